@@ -1,0 +1,120 @@
+package com.service.sdk.core;
+
+import com.service.sdk.core.internal.Hex;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.Objects;
+
+/**
+ * The value of the {@code Idempotency-Key} header that refunds and payouts carry. When a
+ * request is repeated with the same key, the service returns the original result instead
+ * of moving money twice (spec 4.4, 4.12).
+ *
+ * <p>The SDK sends the same key on every retry of one call. To stay idempotent across a
+ * process restart, pass a key {@linkplain #derive derived} from your own stable reference
+ * (an order or payout id in your database), or let the SDK derive one: it does so from
+ * {@code merchant_refund_id} for refunds and from {@code external_ref} for payouts.
+ */
+public final class IdempotencyKey {
+  /** The spec's minimum length. */
+  public static final int MIN_LENGTH = 16;
+  /** A bound on length so that a key always fits in a request header. */
+  public static final int MAX_LENGTH = 255;
+  private static final SecureRandom RANDOM = new SecureRandom();
+
+  private final String value;
+
+  private IdempotencyKey(String value) {
+    this.value = value;
+  }
+
+  /**
+   * Returns a key with exactly this value.
+   *
+   * @throws NullPointerException if {@code value} is null
+   * @throws IllegalArgumentException if {@code value} is blank, shorter than 16 or longer
+   *     than 255 characters, or holds anything but printable ASCII (space to tilde)
+   */
+  public static IdempotencyKey of(String value) {
+    Objects.requireNonNull(value, "idempotency key == null");
+    if (value.isBlank()) {
+      throw new IllegalArgumentException("idempotency key must not be blank");
+    }
+    if (value.length() < MIN_LENGTH) {
+      throw new IllegalArgumentException("idempotency key must be at least " + MIN_LENGTH
+          + " characters, was " + value.length());
+    }
+    if (value.length() > MAX_LENGTH) {
+      throw new IllegalArgumentException("idempotency key must be at most " + MAX_LENGTH
+          + " characters, was " + value.length());
+    }
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
+      if (c < 0x20 || c > 0x7e) {
+        throw new IllegalArgumentException("idempotency key must be printable ASCII without control"
+            + " characters; found U+" + String.format("%04X", (int) c) + " at index " + i);
+      }
+    }
+    return new IdempotencyKey(value);
+  }
+
+  /** Returns a new random key: 16 bytes from {@link SecureRandom} as 32 hex characters. */
+  public static IdempotencyKey random() {
+    byte[] bytes = new byte[16];
+    RANDOM.nextBytes(bytes);
+    return new IdempotencyKey(Hex.encode(bytes));
+  }
+
+  /**
+   * Returns a key determined by {@code parts}: the same parts always give the same key
+   * (64 hex characters), in any process, so a request repeated after a restart is still
+   * recognised. Parts are length-prefixed before hashing, so {@code ("ab", "c")} and
+   * {@code ("a", "bc")} differ.
+   *
+   * @throws IllegalArgumentException if no parts are given
+   * @throws NullPointerException if a part is null
+   */
+  public static IdempotencyKey derive(String... parts) {
+    Objects.requireNonNull(parts, "parts == null");
+    if (parts.length == 0) {
+      throw new IllegalArgumentException("derive needs at least one part");
+    }
+    MessageDigest digest;
+    try {
+      digest = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is not available in this JVM", e);
+    }
+    for (int i = 0; i < parts.length; i++) {
+      byte[] part = Objects.requireNonNull(parts[i], "parts[" + i + "] == null")
+          .getBytes(StandardCharsets.UTF_8);
+      digest.update(ByteBuffer.allocate(4).putInt(part.length).array());
+      digest.update(part);
+    }
+    return new IdempotencyKey(Hex.encode(digest.digest()));
+  }
+
+  /** Returns the header value. */
+  public String value() {
+    return value;
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof IdempotencyKey && ((IdempotencyKey) other).value.equals(value);
+  }
+
+  @Override
+  public int hashCode() {
+    return value.hashCode();
+  }
+
+  /** Returns the header value; keys are not secret. */
+  @Override
+  public String toString() {
+    return value;
+  }
+}

@@ -1,0 +1,67 @@
+package com.service.sdk.core.auth;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * Signs plugin-family requests (spec 5.3, operations 1 to 4).
+ *
+ * <p>The canonical form is the timestamp, a period, the uppercase method, a period, the
+ * encoded request path, a period, then the raw body bytes. A request without a body ends
+ * with the period: {@code 1700000000.GET./payments/balance.}. The signature is the
+ * lowercase hex HMAC-SHA256 of those bytes, keyed with the API secret. Public so that a
+ * signature can be checked by hand.
+ *
+ * <p>Instances are immutable and thread-safe. {@link #toString()} never shows the secret.
+ */
+public final class PluginSigner {
+  private final HmacSha256 hmac;
+
+  /**
+   * Creates a signer keyed with {@code apiSecret}.
+   *
+   * @throws NullPointerException if {@code apiSecret} is null
+   * @throws IllegalArgumentException if {@code apiSecret} is blank
+   */
+  public PluginSigner(String apiSecret) {
+    this.hmac = new HmacSha256(apiSecret);
+  }
+
+  /**
+   * Returns the canonical bytes that {@link #sign} signs: {@code timestamp.METHOD.path.body}.
+   *
+   * @param timestamp Unix time in seconds, as sent in {@code X-Service-Timestamp}
+   * @param method HTTP method; upper-cased here
+   * @param encodedPath the path exactly as sent, percent-encoding included
+   * @param body the raw body bytes; null or empty for requests without a body
+   * @throws NullPointerException if timestamp, method or path is null
+   */
+  public static byte[] canonicalBytes(String timestamp, String method, String encodedPath, byte[] body) {
+    Objects.requireNonNull(timestamp, "timestamp == null");
+    Objects.requireNonNull(method, "method == null");
+    Objects.requireNonNull(encodedPath, "encodedPath == null");
+    byte[] head = (timestamp + '.' + method.toUpperCase(Locale.ROOT) + '.' + encodedPath + '.')
+        .getBytes(StandardCharsets.UTF_8);
+    byte[] tail = body == null ? new byte[0] : body;
+    ByteArrayOutputStream out = new ByteArrayOutputStream(head.length + tail.length);
+    out.writeBytes(head);
+    out.writeBytes(tail);
+    return out.toByteArray();
+  }
+
+  /**
+   * Returns the lowercase hex HMAC-SHA256 of {@link #canonicalBytes} over these parts.
+   *
+   * @throws NullPointerException if timestamp, method or path is null
+   */
+  public String sign(String timestamp, String method, String encodedPath, byte[] body) {
+    return hmac.hex(canonicalBytes(timestamp, method, encodedPath, body));
+  }
+
+  @Override
+  public String toString() {
+    return "PluginSigner[apiSecret=<redacted>]";
+  }
+}

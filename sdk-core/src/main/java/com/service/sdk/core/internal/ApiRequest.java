@@ -1,0 +1,142 @@
+package com.service.sdk.core.internal;
+
+import com.service.sdk.core.IdempotencyKey;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import okhttp3.HttpUrl;
+
+/**
+ * One operation's request before it meets the base URL: method, path, query, body bytes
+ * (serialised once, then signed and sent as they are) and the idempotency key.
+ */
+public final class ApiRequest {
+  private final String method;
+  private final List<Part> path;
+  private final List<Map.Entry<String, String>> query;
+  private final byte[] body;
+  private final IdempotencyKey idempotencyKey;
+
+  private ApiRequest(Builder builder) {
+    this.method = builder.method;
+    this.path = List.copyOf(builder.path);
+    this.query = builder.query.entrySet().stream().map(e -> Map.entry(e.getKey(), e.getValue())).toList();
+    this.body = builder.body;
+    this.idempotencyKey = builder.idempotencyKey;
+  }
+
+  /** Starts a GET of {@code path}, a literal such as {@code "/payments/balance"}. */
+  public static Builder get(String path) {
+    return new Builder("GET").path(path);
+  }
+
+  /** Starts a POST of {@code path}, a literal such as {@code "/refunds/create"}. */
+  public static Builder post(String path) {
+    return new Builder("POST").path(path);
+  }
+
+  /** Returns the HTTP method. */
+  public String method() {
+    return method;
+  }
+
+  /** Returns the body bytes, or null for a request without a body. */
+  public byte[] body() {
+    return body;
+  }
+
+  /** Returns the idempotency key, or null. */
+  public IdempotencyKey idempotencyKey() {
+    return idempotencyKey;
+  }
+
+  /**
+   * Returns true when repeating the request cannot do anything twice: a GET, or a POST
+   * that carries an idempotency key.
+   */
+  public boolean idempotent() {
+    return method.equals("GET") || idempotencyKey != null;
+  }
+
+  /** Resolves this request against {@code base}, percent-encoding each identifier as one segment. */
+  public HttpUrl url(HttpUrl base) {
+    HttpUrl.Builder url = base.newBuilder();
+    for (Part part : path) {
+      if (part.literal) {
+        url.addPathSegments(part.value);
+      } else {
+        url.addPathSegment(part.value);
+      }
+    }
+    for (Map.Entry<String, String> parameter : query) {
+      url.addQueryParameter(parameter.getKey(), parameter.getValue());
+    }
+    return url.build();
+  }
+
+  private record Part(String value, boolean literal) {}
+
+  /** Builds an {@link ApiRequest}. */
+  public static final class Builder {
+    private final String method;
+    private final List<Part> path = new ArrayList<>();
+    private final Map<String, String> query = new LinkedHashMap<>();
+    private byte[] body;
+    private IdempotencyKey idempotencyKey;
+
+    private Builder(String method) {
+      this.method = method;
+    }
+
+    /** Appends literal path segments such as {@code "status"} or {@code "/api/v1/payees"}. */
+    public Builder path(String literal) {
+      String trimmed = literal.startsWith("/") ? literal.substring(1) : literal;
+      path.add(new Part(trimmed, true));
+      return this;
+    }
+
+    /**
+     * Appends one identifier as a single path segment; {@code /}, spaces and {@code %} in it
+     * are percent-encoded, so it can never change the path's shape.
+     *
+     * @throws NullPointerException naming {@code name} if {@code value} is null
+     * @throws IllegalArgumentException naming {@code name} if it is blank, {@code .} or {@code ..}
+     */
+    public Builder segment(String value, String name) {
+      Objects.requireNonNull(value, name + " == null");
+      if (value.isBlank()) {
+        throw new IllegalArgumentException(name + " must not be blank");
+      }
+      if (value.equals(".") || value.equals("..")) {
+        throw new IllegalArgumentException(name + " must not be \"" + value + "\"");
+      }
+      path.add(new Part(value, false));
+      return this;
+    }
+
+    /** Adds a query parameter; parameters are sent in the order added. */
+    public Builder query(String name, String value) {
+      query.put(name, value);
+      return this;
+    }
+
+    /** Serialises {@code value} with {@link Json} as the body. */
+    public Builder jsonBody(Object value) {
+      this.body = Json.write(value);
+      return this;
+    }
+
+    /** Sets the {@code Idempotency-Key}. */
+    public Builder idempotencyKey(IdempotencyKey key) {
+      this.idempotencyKey = Objects.requireNonNull(key, "idempotencyKey == null");
+      return this;
+    }
+
+    /** Returns the request. */
+    public ApiRequest build() {
+      return new ApiRequest(this);
+    }
+  }
+}

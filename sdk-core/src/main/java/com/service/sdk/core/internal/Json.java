@@ -1,0 +1,76 @@
+package com.service.sdk.core.internal;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.type.LogicalType;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+
+/**
+ * The one JSON configuration of the SDK: snake_case names, unknown fields ignored,
+ * {@code BigDecimal} for every decimal in both directions (written in plain notation,
+ * read without passing through {@code double}, trailing zeros kept), {@code Instant} as
+ * ISO-8601 text, nulls left out of requests. Reading is strict about types (no number
+ * where text is expected, no text where a number or boolean is expected) and bounded in
+ * nesting depth, so a hostile answer cannot exhaust the stack.
+ */
+public final class Json {
+  /** Deeper than any answer of the spec, far shallower than what could hurt the stack. */
+  static final int MAX_NESTING_DEPTH = 64;
+
+  private static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
+          .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING_DEPTH).build())
+          .build())
+      .addModule(new JavaTimeModule())
+      .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+      .defaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL, JsonInclude.Include.NON_NULL))
+      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+      .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+      .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+      .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+      .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
+      .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+      .enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
+      .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+      .withCoercionConfig(LogicalType.Textual, c -> c
+          .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+          .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+          .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
+      .withCoercionConfig(LogicalType.Integer, c -> c
+          .setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+          .setCoercion(CoercionInputShape.Float, CoercionAction.Fail))
+      .withCoercionConfig(LogicalType.Boolean, c -> c
+          .setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+          .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail))
+      .build();
+
+  private Json() {}
+
+  /** Returns the shared, thread-safe mapper. Do not reconfigure it. */
+  public static ObjectMapper mapper() {
+    return MAPPER;
+  }
+
+  /**
+   * Serialises {@code value} once to the bytes that are both signed and sent.
+   *
+   * @throws IllegalArgumentException if the value cannot be written as JSON
+   */
+  public static byte[] write(Object value) {
+    try {
+      return MAPPER.writeValueAsBytes(value);
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException("cannot write request as JSON: " + e.getOriginalMessage(), e);
+    }
+  }
+}

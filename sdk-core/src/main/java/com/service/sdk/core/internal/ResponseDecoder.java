@@ -1,0 +1,111 @@
+package com.service.sdk.core.internal;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
+import com.service.sdk.core.ApiException;
+import com.service.sdk.core.ResponseDecodingException;
+import java.io.IOException;
+
+/**
+ * Turns a 2xx answer into a record: a bare object (plugin family) or the
+ * {@code {success, message, data}} envelope (merchant HMAC and public families).
+ * Anything that is not what the spec says becomes a {@link ResponseDecodingException};
+ * {@code success: false} becomes an {@link ApiException} with the service's message.
+ * Records check their required identifiers in their constructors with
+ * {@code Objects.requireNonNull(value, "wire_name")}; a missing one is reported by name.
+ */
+public final class ResponseDecoder {
+
+  private ResponseDecoder() {}
+
+  /** Decodes a bare JSON object. */
+  public static <T> T bare(ApiResponse answer, Class<T> type) {
+    return convert(answer, object(answer, parse(answer), "the answer"), type);
+  }
+
+  /**
+   * Decodes an envelope and returns its {@code data} as {@code type}.
+   *
+   * @throws ApiException when the envelope says {@code success: false}
+   */
+  public static <T> T envelope(ApiResponse answer, Class<T> type) {
+    JsonNode root = object(answer, parse(answer), "the envelope");
+    JsonNode success = root.get("success");
+    if (success == null || !success.isBoolean()) {
+      throw failure(answer, "the envelope has no boolean \"success\"", null);
+    }
+    if (!success.booleanValue()) {
+      String message = ServiceErrors.serviceMessage(answer.body());
+      throw ServiceErrors.forAnswer(answer, message, null, null);
+    }
+    return convert(answer, object(answer, root.get("data"), "\"data\""), type);
+  }
+
+  private static JsonNode parse(ApiResponse answer) {
+    if (answer.body().length == 0) {
+      throw failure(answer, "the body is empty", null);
+    }
+    try {
+      return Json.mapper().readTree(answer.body());
+    } catch (IOException e) {
+      throw failure(answer, "the body is not valid JSON (" + reason(e) + ")", e);
+    }
+  }
+
+  private static JsonNode object(ApiResponse answer, JsonNode node, String what) {
+    if (node == null || !node.isObject()) {
+      String found = node == null || node.isMissingNode() ? "nothing" : "a JSON " + node.getNodeType().name().toLowerCase();
+      throw failure(answer, what + " must be a JSON object, found " + found, null);
+    }
+    return node;
+  }
+
+  private static <T> T convert(ApiResponse answer, JsonNode node, Class<T> type) {
+    try {
+      T value = Json.mapper().treeToValue(node, type);
+      if (value == null) {
+        throw failure(answer, "the answer decoded to nothing", null);
+      }
+      return value;
+    } catch (JsonProcessingException | IllegalArgumentException e) {
+      throw failure(answer, reason(e), e);
+    }
+  }
+
+  private static String reason(Exception e) {
+    if (e instanceof ValueInstantiationException && e.getCause() instanceof NullPointerException) {
+      return "required field \"" + e.getCause().getMessage() + "\" is missing or null";
+    }
+    if (e instanceof ValueInstantiationException && e.getCause() != null) {
+      return e.getCause().getMessage();
+    }
+    String message = e instanceof JsonProcessingException
+        ? ((JsonProcessingException) e).getOriginalMessage() : e.getMessage();
+    if (e instanceof JsonMappingException && !((JsonMappingException) e).getPath().isEmpty()) {
+      return "at " + path((JsonMappingException) e) + ": " + message;
+    }
+    return message;
+  }
+
+  private static String path(JsonMappingException e) {
+    StringBuilder path = new StringBuilder();
+    for (JsonMappingException.Reference ref : e.getPath()) {
+      if (ref.getFieldName() != null) {
+        path.append(path.length() == 0 ? "" : ".").append(ref.getFieldName());
+      } else if (ref.getIndex() >= 0) {
+        path.append('[').append(ref.getIndex()).append(']');
+      }
+    }
+    return path.toString();
+  }
+
+  private static ResponseDecodingException failure(ApiResponse answer, String reason, Throwable cause) {
+    String hint = answer.method().equals("GET") ? ""
+        : "; the service did answer, so the request may have taken effect: check its status before repeating it";
+    return new ResponseDecodingException(answer.target() + " answered HTTP " + answer.statusCode()
+        + " with a body the SDK cannot use: " + reason + hint,
+        cause, answer.statusCode(), answer.bodySnippet(), answer.attempts(), answer.idempotencyKey());
+  }
+}
