@@ -1,0 +1,265 @@
+package com.service.sdk.core.internal;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import com.service.sdk.core.ApiConnectionException;
+import com.service.sdk.core.ApiException;
+import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.RateLimitException;
+import com.service.sdk.core.ResponseDecodingException;
+import com.service.sdk.core.auth.HmacSigner;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Map;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+import mockwebserver3.SocketEffect;
+import mockwebserver3.junit5.StartStop;
+import okhttp3.HttpUrl;
+import okio.Buffer;
+import org.junit.jupiter.api.Test;
+
+class HttpTransportTest {
+  @StartStop
+  private final MockWebServer server = new MockWebServer();
+  @StartStop
+  private final MockWebServer elsewhere = new MockWebServer();
+
+  private final TransportFixtures.RecordingSleeper sleeper = new TransportFixtures.RecordingSleeper();
+
+  private HttpTransport transport(Duration readTimeout, Duration callTimeout) {
+    TransportSettings settings = TransportFixtures.settings(server.url("/"), sleeper, readTimeout, callTimeout);
+    return new HttpTransport(settings, TransportFixtures.hmac(settings));
+  }
+
+  private HttpTransport transport() {
+    return transport(Duration.ofSeconds(5), Duration.ofSeconds(30));
+  }
+
+  @Test
+  void execute_returnsTheAnswerAfterATransientFailure() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(503).build());
+    server.enqueue(new MockResponse.Builder().code(200).body("{\"ok\":true}").build());
+
+    ApiResponse answer = transport().execute(ApiRequest.get("/payments/balance").build());
+
+    assertThat(answer.statusCode()).isEqualTo(200);
+    assertThat(new String(answer.body(), UTF_8)).isEqualTo("{\"ok\":true}");
+    assertThat(answer.attempts()).isEqualTo(2);
+    assertThat(sleeper.waits).hasSize(1).allMatch(wait -> wait.compareTo(Duration.ofMillis(100)) <= 0);
+  }
+
+  @Test
+  void execute_keyedPostAfterDroppedAnswer_resendsTheSameKeyAndBody() throws Exception {
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.ShutdownConnection.INSTANCE).build());
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+    IdempotencyKey key = IdempotencyKey.of("payout-po-7781-000001");
+
+    transport().execute(ApiRequest.post("/api/v1/payouts/external/initiate").jsonBody(Map.of("amount", 1))
+        .idempotencyKey(key).build());
+
+    RecordedRequest first = server.takeRequest();
+    RecordedRequest second = server.takeRequest();
+    assertThat(first.getHeaders().get("Idempotency-Key")).isEqualTo(key.value());
+    assertThat(second.getHeaders().get("Idempotency-Key")).isEqualTo(key.value());
+    assertThat(second.getBody()).isEqualTo(first.getBody());
+    assertThat(second.getHeaders().get("X-API-NONCE")).isNotEqualTo(first.getHeaders().get("X-API-NONCE"));
+  }
+
+  @Test
+  void execute_signsTheEncodedPathAndQueryExactlyAsSent() throws Exception {
+    // Vector "payout status, percent-encoded id" from shared/test-vectors/signing.json.
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+    Clock fixed = Clock.fixed(Instant.ofEpochSecond(1700000300L), ZoneOffset.UTC);
+    TransportSettings base = TransportFixtures.settings(server.url("/"), sleeper, Duration.ofSeconds(5),
+        Duration.ofSeconds(30));
+    TransportSettings settings = new TransportSettings(base.baseUrl(), base.client(), 2, base.callTimeout(),
+        base.initialBackoff(), base.maxBackoff(), fixed, sleeper);
+    HttpTransport transport = new HttpTransport(settings, RequestAuthenticator.hmac("key_1",
+        new HmacSigner("sk_test_9f8e7d6c5b4a39281706f5e4d3c2b1a0"), fixed, () -> "a1b2c3d4e5f60718293a4b5c6d7e8f90"));
+
+    transport.execute(ApiRequest.get("/api/v1/payouts/external/status").segment("txn/2024 A", "transactionId").build());
+
+    RecordedRequest recorded = server.takeRequest();
+    assertThat(recorded.getUrl().encodedPath()).isEqualTo("/api/v1/payouts/external/status/txn%2F2024%20A");
+    assertThat(recorded.getHeaders().get("X-API-KEY-ID")).isEqualTo("key_1");
+    assertThat(recorded.getHeaders().get("X-API-TIMESTAMP")).isEqualTo("1700000300");
+    assertThat(recorded.getHeaders().get("X-API-SIGNATURE"))
+        .isEqualTo("6c63fae4f2567d4586d919649de6b72a5621c4d316eec7466128ba051d2e4e9a");
+  }
+
+  @Test
+  void execute_sendsQueryInOrderAndSignsIt() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+
+    transport().execute(ApiRequest.get("/api/v1/payees/external/list").query("limit", "50").query("offset", "0").build());
+
+    assertThat(server.takeRequest().getTarget()).isEqualTo("/api/v1/payees/external/list?limit=50&offset=0");
+  }
+
+  @Test
+  void execute_sendsJsonBodyBytesWithExactContentTypeAndUserAgent() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+
+    transport().execute(ApiRequest.post("/p").jsonBody(Map.of("note", "₹ दीपावली")).build());
+
+    RecordedRequest recorded = server.takeRequest();
+    assertThat(recorded.getHeaders().get("Content-Type")).isEqualTo("application/json");
+    assertThat(recorded.getBody().utf8()).isEqualTo("{\"note\":\"₹ दीपावली\"}");
+    assertThat(recorded.getHeaders().get("User-Agent")).matches("service-sdk-java/\\S+ Java/\\d+");
+    assertThat(recorded.getHeaders().get("User-Agent")).doesNotContain("${");
+  }
+
+  @Test
+  void execute_getSendsNoBody() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+
+    transport().execute(ApiRequest.get("/payments/balance").build());
+
+    RecordedRequest recorded = server.takeRequest();
+    assertThat(recorded.getBodySize()).isZero();
+    assertThat(recorded.getHeaders().get("Content-Type")).isNull();
+  }
+
+  @Test
+  void execute_resolvesAgainstABasePathPrefix() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+    TransportSettings base = TransportFixtures.settings(server.url("/gateway/"), sleeper, Duration.ofSeconds(5),
+        Duration.ofSeconds(30));
+
+    new HttpTransport(base, RequestAuthenticator.NONE).execute(ApiRequest.get("/payments/balance").build());
+
+    assertThat(server.takeRequest().getUrl().encodedPath()).isEqualTo("/gateway/payments/balance");
+  }
+
+  @Test
+  void execute_neverFollowsARedirect() {
+    server.enqueue(new MockResponse.Builder().code(302).setHeader("Location", elsewhere.url("/steal").toString())
+        .build());
+
+    ApiException thrown = catchThrowableOfType(ApiException.class,
+        () -> transport().execute(ApiRequest.get("/payments/balance").build()));
+
+    assertThat(thrown.statusCode()).isEqualTo(302);
+    assertThat(thrown).hasMessageContaining("redirect").hasMessageContaining(elsewhere.url("/steal").toString());
+    assertThat(elsewhere.getRequestCount()).isZero();
+    assertThat(thrown.attempts()).isEqualTo(1);
+  }
+
+  @Test
+  void execute_retryAfterLongerThanTheBackoffCap_failsAtOnceWithIt() {
+    server.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "3600").build());
+
+    RateLimitException thrown = catchThrowableOfType(RateLimitException.class,
+        () -> transport().execute(ApiRequest.get("/payments/balance").build()));
+
+    assertThat(thrown.retryAfter()).contains(Duration.ofHours(1));
+    assertThat(thrown.attempts()).isEqualTo(1);
+    assertThat(sleeper.waits).isEmpty();
+  }
+
+  @Test
+  void execute_honoursRetryAfterAsAnHttpDate() {
+    // The ticking clock reads 1700000000 first; the date is 5 s later than the clock at that moment or so.
+    String date = DateTimeFormatter.RFC_1123_DATE_TIME.format(
+        ZonedDateTime.ofInstant(Instant.ofEpochSecond(1_700_000_010L), ZoneOffset.UTC));
+    server.enqueue(new MockResponse.Builder().code(503).setHeader("Retry-After", date).build());
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+
+    transport().execute(ApiRequest.get("/payments/balance").build());
+
+    assertThat(sleeper.waits).hasSize(1);
+    assertThat(sleeper.waits.get(0)).isBetween(Duration.ofSeconds(1), Duration.ofSeconds(10));
+  }
+
+  @Test
+  void execute_stopsRetryingAtTheCallDeadline() {
+    for (int i = 0; i < 3; i++) {
+      server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+    }
+    long started = System.nanoTime();
+
+    ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
+        () -> transport(Duration.ofSeconds(10), Duration.ofMillis(400)).execute(ApiRequest.get("/slow").build()));
+
+    assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(5));
+    assertThat(thrown.attempts()).isEqualTo(1);
+    assertThat(thrown.outcomeUnknown()).isFalse();
+  }
+
+  @Test
+  void execute_unkeyedPostAfterReadTimeout_isOutcomeUnknownAndNotResent() {
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+
+    ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
+        () -> transport(Duration.ofMillis(200), Duration.ofSeconds(30))
+            .execute(ApiRequest.post("/payments/create").jsonBody(Map.of()).build()));
+
+    assertThat(thrown.outcomeUnknown()).isTrue();
+    assertThat(thrown).hasMessageContaining("outcome is unknown");
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void execute_refusesAnOversizedBody() {
+    Buffer huge = new Buffer();
+    byte[] chunk = new byte[64 * 1024];
+    java.util.Arrays.fill(chunk, (byte) 'a');
+    for (long written = 0; written <= HttpTransport.MAX_BODY_BYTES; written += chunk.length) {
+      huge.write(chunk);
+    }
+    server.enqueue(new MockResponse.Builder().code(200).body(huge).build());
+
+    ResponseDecodingException thrown = catchThrowableOfType(ResponseDecodingException.class,
+        () -> transport().execute(ApiRequest.get("/payments/balance").build()));
+
+    assertThat(thrown).hasMessageContaining("over " + HttpTransport.MAX_BODY_BYTES + " bytes");
+    assertThat(thrown.bodySnippet()).hasSizeLessThanOrEqualTo(ApiResponse.SNIPPET_CHARS).startsWith("aaaa");
+  }
+
+  @Test
+  void execute_errorCarriesServiceMessageAndRawBody() {
+    server.enqueue(new MockResponse.Builder().code(400)
+        .body("{\"error\":\"invalid_amount\",\"message\":\"Refund exceeds captured amount\"}").build());
+
+    ApiException thrown = catchThrowableOfType(ApiException.class,
+        () -> transport().execute(ApiRequest.post("/refunds/create").jsonBody(Map.of())
+            .idempotencyKey(IdempotencyKey.of("refund-key-000000001")).build()));
+
+    assertThat(thrown.serviceMessage()).isEqualTo("Refund exceeds captured amount");
+    assertThat(thrown.rawBody()).contains("invalid_amount");
+    assertThat(thrown).hasMessageContaining("POST /refunds/create failed with HTTP 400: Refund exceeds captured amount")
+        .hasMessageContaining("refund-key-000000001");
+  }
+
+  @Test
+  void execute_errorAsHtmlPage_stillMapsByStatus() {
+    server.enqueue(new MockResponse.Builder().code(502).body("<html><body>Bad Gateway</body></html>").build());
+    server.enqueue(new MockResponse.Builder().code(502).body("<html><body>Bad Gateway</body></html>").build());
+    server.enqueue(new MockResponse.Builder().code(502).body("<html><body>Bad Gateway</body></html>").build());
+
+    ApiException thrown = catchThrowableOfType(ApiException.class,
+        () -> transport().execute(ApiRequest.get("/payments/balance").build()));
+
+    assertThat(thrown).isInstanceOf(com.service.sdk.core.ServerException.class);
+    assertThat(thrown.serviceMessage()).isNull();
+    assertThat(thrown.rawBody()).contains("Bad Gateway");
+  }
+
+  @Test
+  void url_encodesEachIdentifierAsOneSegment() {
+    HttpUrl url = ApiRequest.get("/payments").segment("a/b c%d?e#f", "paymentId").path("status").build()
+        .url(HttpUrl.get("https://api.example.test/"));
+
+    assertThat(url.encodedPath()).isEqualTo("/payments/a%2Fb%20c%25d%3Fe%23f/status");
+    assertThat(url.encodedQuery()).isNull();
+  }
+}

@@ -1,0 +1,80 @@
+package com.service.sdk.core.internal;
+
+import com.service.sdk.core.auth.HmacSigner;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
+
+/** Test doubles for the transport: a sleeper that records, a clock that ticks, counted nonces. */
+final class TransportFixtures {
+  static final String SECRET = "sk_test_transport_secret_0123456789";
+  static final String KEY_ID = "key_test_1";
+
+  private TransportFixtures() {}
+
+  static TransportSettings settings(HttpUrl base, RecordingSleeper sleeper, Duration readTimeout, Duration callTimeout) {
+    OkHttpClient client = new OkHttpClient.Builder().readTimeout(readTimeout).connectTimeout(Duration.ofSeconds(2))
+        .build();
+    return new TransportSettings(base, client, 2, callTimeout, Duration.ofMillis(100), Duration.ofSeconds(20),
+        new TickingClock(1_700_000_000L), sleeper);
+  }
+
+  static RequestAuthenticator hmac(TransportSettings settings) {
+    AtomicInteger counter = new AtomicInteger();
+    return RequestAuthenticator.hmac(KEY_ID, new HmacSigner(SECRET), settings.clock(),
+        () -> String.format("%032x", counter.incrementAndGet()));
+  }
+
+  /** A loopback URL on which nothing listens: connecting is refused. */
+  static HttpUrl refusingUrl() throws IOException {
+    int port;
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      port = socket.getLocalPort();
+    }
+    return HttpUrl.get("http://127.0.0.1:" + port + "/");
+  }
+
+  /** Records each wait instead of sleeping. */
+  static final class RecordingSleeper implements TransportSettings.Sleeper {
+    final List<Duration> waits = new CopyOnWriteArrayList<>();
+
+    @Override
+    public void sleep(Duration duration) {
+      waits.add(duration);
+    }
+  }
+
+  /** A clock that moves one second forward every time it is read. */
+  static final class TickingClock extends Clock {
+    private final AtomicLong seconds;
+
+    TickingClock(long start) {
+      this.seconds = new AtomicLong(start);
+    }
+
+    @Override
+    public Instant instant() {
+      return Instant.ofEpochSecond(seconds.getAndIncrement());
+    }
+
+    @Override
+    public ZoneOffset getZone() {
+      return ZoneOffset.UTC;
+    }
+
+    @Override
+    public Clock withZone(java.time.ZoneId zone) {
+      throw new UnsupportedOperationException();
+    }
+  }
+}
