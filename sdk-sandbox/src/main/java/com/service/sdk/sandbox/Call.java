@@ -1,0 +1,34 @@
+package com.service.sdk.sandbox;
+
+import com.sun.net.httpserver.Headers;
+import java.net.InetAddress;
+import java.util.List;
+
+/**
+ * One received request as a handler sees it: the raw (still encoded) path and query that were
+ * signed, the body bytes, the decoded path parameters and the authenticated merchant (null for
+ * families without credentials).
+ */
+record Call(
+    String method,
+    String rawPath,
+    String rawQuery,
+    Headers headers,
+    byte[] body,
+    InetAddress remote,
+    List<String> params,
+    Merchant merchant) {
+
+  String param(int index) {
+    return params.get(index);
+  }
+
+  Call withMerchant(Merchant authenticated) {
+    return new Call(method, rawPath, rawQuery, headers, body, remote, params, authenticated);
+  }
+
+  /** The single path parameter of most routes. */
+  String id() {
+    return params.get(0);
+  }
+}

@@ -1,0 +1,139 @@
+package com.service.sdk.sandbox;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpHandler;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Runs every request through the same steps: route, fault draw, body bound, authentication,
+ * request shape checks, handler, then the fault's delay or drop, then the answer.
+ */
+final class Dispatcher implements HttpHandler {
+  private final Routes routes;
+  private final Authenticator authenticator;
+  private final SandboxFaults faults;
+  private final int maxBodyBytes;
+
+  Dispatcher(Routes routes, Authenticator authenticator, SandboxFaults faults, int maxBodyBytes) {
+    this.routes = routes;
+    this.authenticator = authenticator;
+    this.faults = faults;
+    this.maxBodyBytes = maxBodyBytes;
+  }
+
+  @Override
+  public void handle(HttpExchange exchange) throws IOException {
+    URI uri = exchange.getRequestURI();
+    String rawPath = uri.getRawPath();
+    Family family = Family.forPath(rawPath);
+    FaultRule fault = null;
+    Response response;
+    try {
+      Routes.Match match = routes.match(exchange.getRequestMethod(), rawPath);
+      Routes.Route route = match.route();
+      family = route.family();
+      byte[] body = readBody(exchange);
+      fault = route.operation() == null ? null : faults.draw(route.operation());
+      if (fault != null && fault.action() == FaultRule.Action.STATUS) {
+        response = injected(family, fault);
+      } else {
+        Call call = new Call(exchange.getRequestMethod(), rawPath, uri.getRawQuery(), exchange.getRequestHeaders(),
+            body, exchange.getRemoteAddress().getAddress(), match.params(), null);
+        Merchant merchant = authenticator.authenticate(family, call);
+        checkShape(route, call);
+        response = route.handler().handle(call.withMerchant(merchant));
+      }
+    } catch (SandboxException e) {
+      response = family.error(e.status(), e.getMessage());
+    } catch (RuntimeException e) {
+      response = family.error(500, "sandbox internal error: " + e);
+    }
+    if (fault != null && fault.action() == FaultRule.Action.DELAY && !sleep(fault)) {
+      exchange.close();
+      return;
+    }
+    if (fault != null && fault.action() == FaultRule.Action.DROP_AFTER_COMMIT) {
+      // Closing before sendResponseHeaders closes the connection itself: the client gets no answer.
+      exchange.close();
+      return;
+    }
+    send(exchange, response);
+  }
+
+  private static Response injected(Family family, FaultRule fault) {
+    Response response = family.error(fault.status(), "injected fault: " + fault);
+    return fault.status() == 429 ? response.withHeader("Retry-After", Long.toString(fault.retryAfterSeconds())) : response;
+  }
+
+  private byte[] readBody(HttpExchange exchange) {
+    String length = exchange.getRequestHeaders().getFirst("Content-Length");
+    if (length != null && length.matches("\\d{1,18}") && Long.parseLong(length) > maxBodyBytes) {
+      throw new SandboxException(413, "request body is larger than " + maxBodyBytes + " bytes");
+    }
+    try (InputStream in = exchange.getRequestBody()) {
+      byte[] body = in.readNBytes(maxBodyBytes + 1);
+      if (body.length > maxBodyBytes) {
+        throw new SandboxException(413, "request body is larger than " + maxBodyBytes + " bytes");
+      }
+      return body;
+    } catch (IOException e) {
+      throw SandboxException.badRequest("could not read the request body: " + e.getMessage());
+    }
+  }
+
+  /** Refuses requests whose form the spec rules out, whatever the operation. */
+  private static void checkShape(Routes.Route route, Call call) {
+    if (route.operation() == SandboxOperation.BALANCE
+        && ((call.rawQuery() != null && call.rawQuery().contains("merchant_id"))
+            || new String(call.body(), StandardCharsets.UTF_8).contains("merchant_id"))) {
+      throw SandboxException.badRequest("merchant_id must not be sent to balance; the merchant is resolved from the API key");
+    }
+    if ("GET".equals(call.method()) && call.body().length > 0) {
+      throw SandboxException.badRequest("a GET request carries no body");
+    }
+    if (route.family() == Family.PLUGIN && call.rawQuery() != null) {
+      throw SandboxException.badRequest("plugin-signed operations take no query string (its signing is not specified)");
+    }
+    boolean jsonRequired = route.family() == Family.PLUGIN || route.family() == Family.HMAC
+        || route.family() == Family.CONTROL && call.body().length > 0;
+    if ("POST".equals(call.method()) && jsonRequired) {
+      String type = call.headers().getFirst("Content-Type");
+      if (type == null || !type.toLowerCase(Locale.ROOT).matches("application/json\\s*(;.*)?")) {
+        throw new SandboxException(415, "Content-Type must be application/json; got " + type);
+      }
+    }
+  }
+
+  private static boolean sleep(FaultRule fault) {
+    try {
+      Thread.sleep(fault.duration().toMillis());
+      return true;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+
+  private static void send(HttpExchange exchange, Response response) {
+    try {
+      exchange.getResponseHeaders().set("Content-Type", response.contentType());
+      for (Map.Entry<String, String> header : response.headers().entrySet()) {
+        exchange.getResponseHeaders().set(header.getKey(), header.getValue());
+      }
+      byte[] body = response.body();
+      exchange.sendResponseHeaders(response.status(), body.length == 0 ? -1 : body.length);
+      try (OutputStream out = exchange.getResponseBody()) {
+        out.write(body);
+      }
+    } catch (IOException e) {
+      // The client went away; nothing is left to tell it.
+      exchange.close();
+    }
+  }
+}

@@ -1,0 +1,215 @@
+package com.service.sdk.sandbox;
+
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A deterministic fault for one operation, for testing how clients cope with failures. Build
+ * one with {@link #on(SandboxOperation)}, choose when it fires ({@link Builder#next(int)} or
+ * {@link Builder#probability(double, long)}; without either, it fires on every request) and
+ * what it does:
+ *
+ * <ul>
+ *   <li>{@link Builder#status(int)}: answer 429 or 5xx at once, before the request has any effect;
+ *   <li>{@link Builder#rateLimited(Duration)}: answer 429 with {@code Retry-After}, no effect;
+ *   <li>{@link Builder#delay(Duration)}: carry out the request, then hold the answer back;
+ *   <li>{@link Builder#dropAfterCommit()}: carry out the request, then close the connection
+ *       without answering.
+ * </ul>
+ *
+ * <p>Faults never corrupt state: a request either has its whole effect or none.
+ */
+public final class FaultRule {
+  /** What a firing rule does. */
+  enum Action { STATUS, DELAY, DROP_AFTER_COMMIT }
+
+  private final SandboxOperation operation;
+  private final Action action;
+  private final int status;
+  private final Duration duration;
+  private final AtomicInteger remaining;
+  private final double probability;
+  private final Random random;
+  private final String trigger;
+
+  private FaultRule(Builder b, Action action, int status, Duration duration) {
+    this.operation = b.operation;
+    this.remaining = b.next == null ? null : new AtomicInteger(b.next);
+    this.probability = b.probability;
+    this.random = b.seed == null ? null : new Random(b.seed);
+    this.trigger = b.next != null ? "next " + b.next
+        : b.seed != null ? "probability " + b.probability + " seed " + b.seed : "every request";
+    this.action = action;
+    this.status = status;
+    this.duration = duration;
+  }
+
+  /**
+   * Starts a rule for one operation.
+   *
+   * @param operation the operation whose requests the rule affects
+   * @return a builder
+   */
+  public static Builder on(SandboxOperation operation) {
+    return new Builder(Objects.requireNonNull(operation, "operation == null"));
+  }
+
+  /**
+   * Returns the operation this rule affects.
+   *
+   * @return the operation
+   */
+  public SandboxOperation operation() {
+    return operation;
+  }
+
+  @Override
+  public String toString() {
+    String what;
+    switch (action) {
+      case STATUS:
+        what = status == 429 ? "429 Retry-After " + retryAfterSeconds() + " s" : "status " + status;
+        break;
+      case DELAY:
+        what = "delay " + duration.toMillis() + " ms";
+        break;
+      default:
+        what = "drop after commit";
+    }
+    return operation + ", " + trigger + ": " + what;
+  }
+
+  Action action() {
+    return action;
+  }
+
+  int status() {
+    return status;
+  }
+
+  Duration duration() {
+    return duration;
+  }
+
+  long retryAfterSeconds() {
+    return Math.max(1, (duration.toMillis() + 999) / 1000);
+  }
+
+  /** Draws whether the rule fires for one request; "next N" rules count down. */
+  boolean fires() {
+    if (remaining != null) {
+      return remaining.getAndUpdate(n -> n > 0 ? n - 1 : 0) > 0;
+    }
+    if (random != null) {
+      synchronized (random) {
+        return random.nextDouble() < probability;
+      }
+    }
+    return true;
+  }
+
+  /** Chooses when a rule fires and, as its last step, what it does. */
+  public static final class Builder {
+    private final SandboxOperation operation;
+    private Integer next;
+    private double probability;
+    private Long seed;
+
+    private Builder(SandboxOperation operation) {
+      this.operation = operation;
+    }
+
+    /**
+     * Fires for the next {@code count} requests of the operation, then never again.
+     *
+     * @param count 1 or more
+     * @return this builder
+     * @throws IllegalArgumentException if count is below 1
+     */
+    public Builder next(int count) {
+      if (count < 1) {
+        throw new IllegalArgumentException("count must be >= 1: " + count);
+      }
+      this.next = count;
+      this.seed = null;
+      return this;
+    }
+
+    /**
+     * Fires for each request with the given probability, drawn from a generator seeded with
+     * {@code seed}, so the same sequence of requests sees the same faults.
+     *
+     * @param probability 0.0 to 1.0
+     * @param seed the generator's seed
+     * @return this builder
+     * @throws IllegalArgumentException if the probability is outside 0..1
+     */
+    public Builder probability(double probability, long seed) {
+      if (!(probability >= 0.0 && probability <= 1.0)) {
+        throw new IllegalArgumentException("probability must be 0..1: " + probability);
+      }
+      this.probability = probability;
+      this.seed = seed;
+      this.next = null;
+      return this;
+    }
+
+    /**
+     * Answers with an error status before the request has any effect.
+     *
+     * @param status 429 or 500 to 599
+     * @return the rule
+     * @throws IllegalArgumentException for other statuses
+     */
+    public FaultRule status(int status) {
+      if (status != 429 && (status < 500 || status > 599)) {
+        throw new IllegalArgumentException("fault status must be 429 or 5xx: " + status);
+      }
+      return new FaultRule(this, Action.STATUS, status, Duration.ofSeconds(1));
+    }
+
+    /**
+     * Answers 429 with a {@code Retry-After} header (whole seconds, rounded up) before the
+     * request has any effect.
+     *
+     * @param retryAfter the wait to advertise
+     * @return the rule
+     * @throws IllegalArgumentException if negative
+     */
+    public FaultRule rateLimited(Duration retryAfter) {
+      Objects.requireNonNull(retryAfter, "retryAfter == null");
+      if (retryAfter.isNegative()) {
+        throw new IllegalArgumentException("retryAfter must not be negative: " + retryAfter);
+      }
+      return new FaultRule(this, Action.STATUS, 429, retryAfter);
+    }
+
+    /**
+     * Carries out the request, then waits before answering (past a client's read timeout, for
+     * example).
+     *
+     * @param delay the wait, up to 5 minutes
+     * @return the rule
+     * @throws IllegalArgumentException if negative or longer than 5 minutes
+     */
+    public FaultRule delay(Duration delay) {
+      Objects.requireNonNull(delay, "delay == null");
+      if (delay.isNegative() || delay.compareTo(Duration.ofMinutes(5)) > 0) {
+        throw new IllegalArgumentException("delay must be 0..5 minutes: " + delay);
+      }
+      return new FaultRule(this, Action.DELAY, 0, delay);
+    }
+
+    /**
+     * Carries out the request, then closes the connection without answering: the client sees an
+     * I/O error while the effect exists exactly once.
+     *
+     * @return the rule
+     */
+    public FaultRule dropAfterCommit() {
+      return new FaultRule(this, Action.DROP_AFTER_COMMIT, 0, Duration.ZERO);
+    }
+  }
+}

@@ -1,0 +1,255 @@
+package com.service.sdk.sandbox;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A stateful, in-memory stand-in for the service, serving all 14 operations of the spec over
+ * HTTP with both signing schemes, plus hosted checkout pages and {@code /_sandbox/...} controls.
+ * Thread-safe. Close it to stop the server.
+ *
+ * <pre>{@code
+ * try (Sandbox sandbox = Sandbox.start()) {
+ *   SandboxMerchant merchant = sandbox.createMerchant();
+ *   // point a client at sandbox.baseUrl() with merchant.apiKeyId() / merchant.apiSecret()
+ * }
+ * }</pre>
+ */
+public final class Sandbox implements AutoCloseable {
+  private final HttpServer server;
+  private final ThreadPoolExecutor executor;
+  private final SandboxState state;
+  private final SandboxCallbacks callbacks;
+  private final SandboxFaults faults;
+  private final Controls controls;
+  private final String baseUrl;
+
+  private Sandbox(SandboxOptions options) throws IOException {
+    this.callbacks = new SandboxCallbacks(options);
+    this.state = new SandboxState(options, callbacks);
+    this.faults = new SandboxFaults();
+    this.server = HttpServer.create(new InetSocketAddress(InetAddress.getByName(options.host()), options.port()), 256);
+    String host = options.host().contains(":") ? "[" + options.host() + "]" : options.host();
+    this.baseUrl = "http://" + host + ":" + server.getAddress().getPort();
+    String checkoutBaseUrl = checkoutBaseUrl();
+    Idempotency idempotency = new Idempotency();
+    Payments payments = new Payments(state, checkoutBaseUrl);
+    Links links = new Links(state, checkoutBaseUrl);
+    Payees payees = new Payees(state);
+    Payouts payouts = new Payouts(state, payees, idempotency);
+    this.controls = new Controls(state, payments, links, payouts, faults);
+    Routes routes = new Routes();
+    payments.register(routes);
+    new Balances(state).register(routes);
+    new Refunds(state, payments, idempotency).register(routes);
+    links.register(routes);
+    payees.register(routes);
+    payouts.register(routes);
+    new Pages(state, payments, links).register(routes);
+    controls.register(routes);
+    this.executor = new ThreadPoolExecutor(options.threads(), options.threads(), 0, TimeUnit.MILLISECONDS,
+        new ArrayBlockingQueue<>(1024), runnable -> {
+          Thread thread = new Thread(runnable, "sandbox-http");
+          thread.setDaemon(true);
+          return thread;
+        }, new ThreadPoolExecutor.CallerRunsPolicy());
+    server.setExecutor(executor);
+    server.createContext("/", new Dispatcher(routes, new Authenticator(state), faults, options.maxBodyBytes()));
+    server.start();
+  }
+
+  /**
+   * Starts a sandbox on 127.0.0.1 and a free port with default options.
+   *
+   * @return the running sandbox
+   * @throws UncheckedIOException if the server cannot bind
+   */
+  public static Sandbox start() {
+    return start(SandboxOptions.defaults());
+  }
+
+  /**
+   * Starts a sandbox.
+   *
+   * @param options how it runs
+   * @return the running sandbox
+   * @throws UncheckedIOException if the server cannot bind
+   */
+  public static Sandbox start(SandboxOptions options) {
+    Objects.requireNonNull(options, "options == null");
+    try {
+      return new Sandbox(options);
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not start the sandbox on " + options.host() + ":" + options.port(), e);
+    }
+  }
+
+  /**
+   * Creates a ready merchant: enabled, active, provider assigned, loopback approved for balance
+   * reads, 1,000,000.00 in wallet and in payout deposit.
+   *
+   * @return the merchant's credentials
+   */
+  public SandboxMerchant createMerchant() {
+    return createMerchant(MerchantOptions.defaults());
+  }
+
+  /**
+   * Creates a merchant as the options describe.
+   *
+   * @param options the merchant's setup
+   * @return the merchant's credentials
+   */
+  public SandboxMerchant createMerchant(MerchantOptions options) {
+    return state.createMerchant(Objects.requireNonNull(options, "options == null")).credentials();
+  }
+
+  /**
+   * Returns the service base URL, without a trailing slash, e.g. {@code http://127.0.0.1:41234}.
+   *
+   * @return the base URL
+   */
+  public String baseUrl() {
+    return baseUrl;
+  }
+
+  /**
+   * Returns the checkout base URL, e.g. {@code http://127.0.0.1:41234/checkout}; link checkout
+   * pages are at {@code <checkout base URL>/<short_id>}.
+   *
+   * @return the checkout base URL
+   */
+  public String checkoutBaseUrl() {
+    return baseUrl + "/checkout";
+  }
+
+  /**
+   * Pays a hosted payment (created to paid), as a customer on the checkout page would.
+   *
+   * @param paymentId the payment id
+   * @return the paid payment
+   * @throws SandboxException 404 if unknown, 409 if not in status created (paid, failed, expired)
+   */
+  public SandboxPayment payPayment(String paymentId) {
+    return controls.payPayment(paymentId);
+  }
+
+  /**
+   * Fails a hosted payment (created to failed), as a customer giving up on the checkout page.
+   *
+   * @param paymentId the payment id
+   * @return the failed payment
+   * @throws SandboxException 404 if unknown, 409 if not in status created
+   */
+  public SandboxPayment failPayment(String paymentId) {
+    return controls.failPayment(paymentId);
+  }
+
+  /**
+   * Pays a payment link once with the given amount.
+   *
+   * @param shortId the link's short id
+   * @param amount within the link's min_limit and max_limit
+   * @return the payment on the link
+   * @throws SandboxException 404 if unknown, 409 if the link is not active, 422 if the amount is outside the limits
+   */
+  public SandboxLinkPayment payLink(String shortId, BigDecimal amount) {
+    return controls.payLink(shortId, Objects.requireNonNull(amount, "amount == null"));
+  }
+
+  /**
+   * Pays a payment link once with its fixed amount.
+   *
+   * @param shortId the link's short id
+   * @return the payment on the link
+   * @throws SandboxException 404 if unknown, 409 if the link is not active
+   */
+  public SandboxLinkPayment payLink(String shortId) {
+    return controls.payLink(shortId, null);
+  }
+
+  /**
+   * Completes a payout (processing to COMPLETED).
+   *
+   * @param transactionId the payout's transaction id
+   * @return the completed payout
+   * @throws SandboxException 404 if unknown, 409 if not processing
+   */
+  public SandboxPayout completePayout(String transactionId) {
+    return controls.completePayout(transactionId);
+  }
+
+  /**
+   * Fails a payout (processing to FAILED); the held funds return to the merchant.
+   *
+   * @param transactionId the payout's transaction id
+   * @param reason the failure_reason to report
+   * @return the failed payout
+   * @throws SandboxException 404 if unknown, 409 if not processing, 400 if the reason is blank
+   */
+  public SandboxPayout failPayout(String transactionId, String reason) {
+    return controls.failPayout(transactionId, reason);
+  }
+
+  /**
+   * Returns a snapshot of a merchant's balance figures and payouts.
+   *
+   * @param merchant the merchant
+   * @return the ledger snapshot
+   * @throws SandboxException 404 if the merchant is not of this sandbox
+   */
+  public SandboxLedger ledger(SandboxMerchant merchant) {
+    return controls.ledger(Objects.requireNonNull(merchant, "merchant == null").merchantId());
+  }
+
+  /**
+   * Returns a merchant's payouts, oldest first.
+   *
+   * @param merchantId the merchant id
+   * @return snapshots of the payouts
+   * @throws SandboxException 404 if the merchant is unknown
+   */
+  public List<SandboxPayout> payouts(String merchantId) {
+    return controls.ledger(merchantId).payouts();
+  }
+
+  /**
+   * Returns the fault rules of this sandbox, to add or clear faults.
+   *
+   * @return the fault rules
+   */
+  public SandboxFaults faults() {
+    return faults;
+  }
+
+  /**
+   * Returns the outbound callbacks of this sandbox, to inspect or await them.
+   *
+   * @return the callbacks
+   */
+  public SandboxCallbacks callbacks() {
+    return callbacks;
+  }
+
+  /** Stops the server at once and drops pending callback retries. Idempotent. */
+  @Override
+  public void close() {
+    server.stop(0);
+    executor.shutdownNow();
+    callbacks.close();
+  }
+
+  @Override
+  public String toString() {
+    return "Sandbox[" + baseUrl + "]";
+  }
+}

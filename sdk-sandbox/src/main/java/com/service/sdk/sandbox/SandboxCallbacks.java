@@ -1,0 +1,181 @@
+package com.service.sdk.sandbox;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/**
+ * Outbound callbacks: each is POSTed asynchronously as JSON, retried with doubling backoff
+ * until a 2xx answer or the attempt limit, and every attempt is recorded.
+ */
+public final class SandboxCallbacks implements AutoCloseable {
+  private final ScheduledExecutorService scheduler;
+  private final ExecutorService clientExecutor;
+  private final HttpClient http;
+  private final Clock clock;
+  private final int maxAttempts;
+  private final Duration backoff;
+  private final Duration timeout;
+  private final List<Delivery> deliveries = new ArrayList<>();
+
+  SandboxCallbacks(SandboxOptions options) {
+    this.scheduler = Executors.newScheduledThreadPool(2, daemon("sandbox-callbacks"));
+    // A pool of its own: the client completes its exchanges there while scheduler threads block in send().
+    this.clientExecutor = Executors.newFixedThreadPool(2, daemon("sandbox-callback-client"));
+    this.http = HttpClient.newBuilder()
+        .executor(clientExecutor)
+        .connectTimeout(options.callbackTimeout())
+        .followRedirects(HttpClient.Redirect.NEVER)
+        .version(HttpClient.Version.HTTP_1_1)
+        .build();
+    this.clock = options.clock();
+    this.maxAttempts = options.callbackMaxAttempts();
+    this.backoff = options.callbackBackoff();
+    this.timeout = options.callbackTimeout();
+  }
+
+  /**
+   * Returns every callback so far, oldest first.
+   *
+   * @return snapshots of the deliveries
+   */
+  public List<CallbackDelivery> deliveries() {
+    synchronized (deliveries) {
+      List<CallbackDelivery> out = new ArrayList<>(deliveries.size());
+      for (Delivery d : deliveries) {
+        out.add(d.snapshot());
+      }
+      return out;
+    }
+  }
+
+  /**
+   * Waits until a callback matches.
+   *
+   * @param timeout how long to wait
+   * @param condition what the callback must satisfy, e.g. {@code d -> d.delivered()}
+   * @return the first matching callback
+   * @throws IllegalStateException if none matches within the timeout (the message lists what there is)
+   */
+  public CallbackDelivery await(Duration timeout, Predicate<CallbackDelivery> condition) {
+    Objects.requireNonNull(condition, "condition == null");
+    long deadline = System.nanoTime() + timeout.toNanos();
+    synchronized (deliveries) {
+      while (true) {
+        for (Delivery d : deliveries) {
+          CallbackDelivery snapshot = d.snapshot();
+          if (condition.test(snapshot)) {
+            return snapshot;
+          }
+        }
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          throw new IllegalStateException("no callback matched within " + timeout + "; callbacks so far: " + deliveries());
+        }
+        try {
+          TimeUnit.NANOSECONDS.timedWait(deliveries, left);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new IllegalStateException("interrupted while waiting for a callback", e);
+        }
+      }
+    }
+  }
+
+  /** Queues a callback; does nothing when there is no destination. */
+  void send(String eventId, String event, String url, ObjectNode payload) {
+    if (url == null) {
+      return;
+    }
+    Delivery delivery = new Delivery(eventId, event, url, new String(Json.bytes(payload), StandardCharsets.UTF_8));
+    synchronized (deliveries) {
+      deliveries.add(delivery);
+      deliveries.notifyAll();
+    }
+    scheduler.execute(() -> attempt(delivery, 1));
+  }
+
+  private void attempt(Delivery delivery, int number) {
+    Instant at = clock.instant();
+    CallbackAttempt result;
+    try {
+      HttpRequest request = HttpRequest.newBuilder(URI.create(delivery.url))
+          .timeout(timeout)
+          .header("Content-Type", "application/json")
+          .header("X-Sandbox-Event", delivery.event)
+          .POST(HttpRequest.BodyPublishers.ofString(delivery.payload))
+          .build();
+      HttpResponse<Void> response = http.send(request, HttpResponse.BodyHandlers.discarding());
+      result = new CallbackAttempt(number, at, response.statusCode(), null);
+    } catch (IOException | IllegalArgumentException e) {
+      result = new CallbackAttempt(number, at, 0, e.getClass().getSimpleName() + ": " + e.getMessage());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return;
+    }
+    boolean retry = !result.succeeded() && number < maxAttempts;
+    synchronized (deliveries) {
+      delivery.attempts.add(result);
+      delivery.delivered = result.succeeded();
+      delivery.finished = !retry;
+      deliveries.notifyAll();
+    }
+    if (retry && !scheduler.isShutdown()) {
+      long wait = backoff.toMillis() << Math.min(number - 1, 16);
+      scheduler.schedule(() -> attempt(delivery, number + 1), wait, TimeUnit.MILLISECONDS);
+    }
+  }
+
+  /** Stops delivering; pending retries are dropped. */
+  @Override
+  public void close() {
+    scheduler.shutdownNow();
+    clientExecutor.shutdownNow();
+  }
+
+  private static ThreadFactory daemon(String name) {
+    return runnable -> {
+      Thread thread = new Thread(runnable, name);
+      thread.setDaemon(true);
+      return thread;
+    };
+  }
+
+  /** A callback and its attempts; mutated only while holding the deliveries monitor. */
+  private static final class Delivery {
+    final String id;
+    final String event;
+    final String url;
+    final String payload;
+    final List<CallbackAttempt> attempts = new ArrayList<>();
+    boolean delivered;
+    boolean finished;
+
+    Delivery(String id, String event, String url, String payload) {
+      this.id = id;
+      this.event = event;
+      this.url = url;
+      this.payload = payload;
+    }
+
+    CallbackDelivery snapshot() {
+      return new CallbackDelivery(id, event, url, payload, attempts, delivered, finished);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+package com.service.sdk.sandbox;
+
+/**
+ * A request to the sandbox, over HTTP or through {@link Sandbox}'s control methods, that the
+ * sandbox refuses. {@link #status()} is the HTTP status the sandbox answers with.
+ */
+public final class SandboxException extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+
+  private final int status;
+
+  /**
+   * Creates an exception.
+   *
+   * @param status the HTTP status that describes the refusal (400, 401, 403, 404, 409, ...)
+   * @param message what is wrong, in the caller's words
+   */
+  public SandboxException(int status, String message) {
+    super(message);
+    this.status = status;
+  }
+
+  /**
+   * Returns the HTTP status that describes the refusal.
+   *
+   * @return the HTTP status code
+   */
+  public int status() {
+    return status;
+  }
+
+  static SandboxException badRequest(String message) {
+    return new SandboxException(400, message);
+  }
+
+  static SandboxException notFound(String message) {
+    return new SandboxException(404, message);
+  }
+
+  static SandboxException conflict(String message) {
+    return new SandboxException(409, message);
+  }
+
+  static SandboxException unprocessable(String message) {
+    return new SandboxException(422, message);
+  }
+}

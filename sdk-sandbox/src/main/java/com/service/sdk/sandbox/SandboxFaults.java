@@ -1,0 +1,47 @@
+package com.service.sdk.sandbox;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/** The fault rules of one sandbox. Thread-safe; rules are tried in the order they were added. */
+public final class SandboxFaults {
+  private final List<FaultRule> rules = new CopyOnWriteArrayList<>();
+
+  SandboxFaults() {}
+
+  /**
+   * Adds a rule.
+   *
+   * @param rule the rule
+   * @return this, for chaining
+   */
+  public SandboxFaults add(FaultRule rule) {
+    rules.add(Objects.requireNonNull(rule, "rule == null"));
+    return this;
+  }
+
+  /** Removes every rule. */
+  public void clear() {
+    rules.clear();
+  }
+
+  /**
+   * Returns the rules, in the order they are tried.
+   *
+   * @return an immutable snapshot
+   */
+  public List<FaultRule> rules() {
+    return List.copyOf(rules);
+  }
+
+  /** The first rule for {@code operation} that fires for this request, or null. */
+  FaultRule draw(SandboxOperation operation) {
+    for (FaultRule rule : rules) {
+      if (rule.operation() == operation && rule.fires()) {
+        return rule;
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,20 @@
+package com.service.sdk.sandbox;
+
+import java.util.List;
+
+/**
+ * A snapshot of one merchant's money: balance figures and payouts.
+ *
+ * @param merchantId the merchant
+ * @param balance the balance figures
+ * @param payouts the merchant's payouts, oldest first
+ */
+public record SandboxLedger(String merchantId, SandboxBalance balance, List<SandboxPayout> payouts) {
+
+  /**
+   * Copies the payout list.
+   */
+  public SandboxLedger {
+    payouts = List.copyOf(payouts);
+  }
+}

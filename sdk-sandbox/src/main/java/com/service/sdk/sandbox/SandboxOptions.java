@@ -1,0 +1,357 @@
+package com.service.sdk.sandbox;
+
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How a {@link Sandbox} runs. Immutable; create one with {@link #builder()}. Every setting has a
+ * default suited to tests on a developer machine.
+ */
+public final class SandboxOptions {
+  private final String host;
+  private final int port;
+  private final Long seed;
+  private final Duration timestampWindow;
+  private final boolean autoPayPayments;
+  private final boolean autoSettlePayouts;
+  private final boolean strictPublicCredentials;
+  private final int threads;
+  private final int maxBodyBytes;
+  private final int maxNoncesPerKey;
+  private final int callbackMaxAttempts;
+  private final Duration callbackBackoff;
+  private final Duration callbackTimeout;
+  private final BigDecimal payoutFee;
+  private final Clock clock;
+
+  private SandboxOptions(Builder b) {
+    this.host = b.host;
+    this.port = b.port;
+    this.seed = b.seed;
+    this.timestampWindow = b.timestampWindow;
+    this.autoPayPayments = b.autoPayPayments;
+    this.autoSettlePayouts = b.autoSettlePayouts;
+    this.strictPublicCredentials = b.strictPublicCredentials;
+    this.threads = b.threads;
+    this.maxBodyBytes = b.maxBodyBytes;
+    this.maxNoncesPerKey = b.maxNoncesPerKey;
+    this.callbackMaxAttempts = b.callbackMaxAttempts;
+    this.callbackBackoff = b.callbackBackoff;
+    this.callbackTimeout = b.callbackTimeout;
+    this.payoutFee = b.payoutFee;
+    this.clock = b.clock;
+  }
+
+  /**
+   * Returns a builder with every default set.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns the default options.
+   *
+   * @return options with every default
+   */
+  public static SandboxOptions defaults() {
+    return builder().build();
+  }
+
+  String host() {
+    return host;
+  }
+
+  int port() {
+    return port;
+  }
+
+  Long seed() {
+    return seed;
+  }
+
+  Duration timestampWindow() {
+    return timestampWindow;
+  }
+
+  boolean autoPayPayments() {
+    return autoPayPayments;
+  }
+
+  boolean autoSettlePayouts() {
+    return autoSettlePayouts;
+  }
+
+  boolean strictPublicCredentials() {
+    return strictPublicCredentials;
+  }
+
+  int threads() {
+    return threads;
+  }
+
+  int maxBodyBytes() {
+    return maxBodyBytes;
+  }
+
+  int maxNoncesPerKey() {
+    return maxNoncesPerKey;
+  }
+
+  int callbackMaxAttempts() {
+    return callbackMaxAttempts;
+  }
+
+  Duration callbackBackoff() {
+    return callbackBackoff;
+  }
+
+  Duration callbackTimeout() {
+    return callbackTimeout;
+  }
+
+  BigDecimal payoutFee() {
+    return payoutFee;
+  }
+
+  Clock clock() {
+    return clock;
+  }
+
+  /** Builds {@link SandboxOptions}; every setter checks its argument at once. */
+  public static final class Builder {
+    private String host = "127.0.0.1";
+    private int port;
+    private Long seed;
+    private Duration timestampWindow = Duration.ofMinutes(5);
+    private boolean autoPayPayments;
+    private boolean autoSettlePayouts;
+    private boolean strictPublicCredentials = true;
+    private int threads = 8;
+    private int maxBodyBytes = 1024 * 1024;
+    private int maxNoncesPerKey = 100_000;
+    private int callbackMaxAttempts = 5;
+    private Duration callbackBackoff = Duration.ofMillis(200);
+    private Duration callbackTimeout = Duration.ofSeconds(2);
+    private BigDecimal payoutFee = new BigDecimal("5.00");
+    private Clock clock = Clock.systemUTC();
+
+    private Builder() {}
+
+    /**
+     * Sets the address to bind (default {@code 127.0.0.1}).
+     *
+     * @param host a literal IP address or host name
+     * @return this builder
+     */
+    public Builder host(String host) {
+      this.host = Objects.requireNonNull(host, "host == null");
+      return this;
+    }
+
+    /**
+     * Sets the port to bind; 0 (the default) picks a free port.
+     *
+     * @param port 0 to 65535
+     * @return this builder
+     * @throws IllegalArgumentException if the port is out of range
+     */
+    public Builder port(int port) {
+      if (port < 0 || port > 65535) {
+        throw new IllegalArgumentException("port must be 0..65535: " + port);
+      }
+      this.port = port;
+      return this;
+    }
+
+    /**
+     * Makes generated identifiers and secrets reproducible: the same seed and the same sequence
+     * of calls give the same ids. Seeded secrets are predictable; use them for tests only.
+     *
+     * @param seed any value
+     * @return this builder
+     */
+    public Builder seed(long seed) {
+      this.seed = seed;
+      return this;
+    }
+
+    /**
+     * Sets how far a request timestamp may be from the sandbox clock, either way (default 5
+     * minutes). HMAC-family nonces are remembered for this long.
+     *
+     * @param window a positive duration
+     * @return this builder
+     * @throws IllegalArgumentException if the window is not positive
+     */
+    public Builder timestampWindow(Duration window) {
+      this.timestampWindow = positive(window, "timestampWindow");
+      return this;
+    }
+
+    /**
+     * When true, every hosted payment is paid right after it is created (default false).
+     *
+     * @param autoPay whether to pay payments automatically
+     * @return this builder
+     */
+    public Builder autoPayPayments(boolean autoPay) {
+      this.autoPayPayments = autoPay;
+      return this;
+    }
+
+    /**
+     * When true, every payout completes right after it is initiated (default false).
+     *
+     * @param autoSettle whether to complete payouts automatically
+     * @return this builder
+     */
+    public Builder autoSettlePayouts(boolean autoSettle) {
+      this.autoSettlePayouts = autoSettle;
+      return this;
+    }
+
+    /**
+     * When true (the default), public operations refuse requests that carry merchant
+     * credentials; when false, such headers are ignored.
+     *
+     * @param strict whether to refuse credentials on public operations
+     * @return this builder
+     */
+    public Builder strictPublicCredentials(boolean strict) {
+      this.strictPublicCredentials = strict;
+      return this;
+    }
+
+    /**
+     * Sets the number of request-handling threads (default 8).
+     *
+     * @param threads 1 to 256
+     * @return this builder
+     * @throws IllegalArgumentException if out of range
+     */
+    public Builder threads(int threads) {
+      this.threads = range(threads, 1, 256, "threads");
+      return this;
+    }
+
+    /**
+     * Sets the largest accepted request body (default 1 MiB); larger bodies get HTTP 413.
+     *
+     * @param bytes 1 to 64 MiB
+     * @return this builder
+     * @throws IllegalArgumentException if out of range
+     */
+    public Builder maxBodyBytes(int bytes) {
+      this.maxBodyBytes = range(bytes, 1, 64 * 1024 * 1024, "maxBodyBytes");
+      return this;
+    }
+
+    /**
+     * Sets how many nonces are remembered per API key within the timestamp window (default
+     * 100,000). When full, further HMAC requests of that key get HTTP 429 until nonces expire.
+     *
+     * @param max 1 to 10,000,000
+     * @return this builder
+     * @throws IllegalArgumentException if out of range
+     */
+    public Builder maxNoncesPerKey(int max) {
+      this.maxNoncesPerKey = range(max, 1, 10_000_000, "maxNoncesPerKey");
+      return this;
+    }
+
+    /**
+     * Sets how many times a callback is attempted before giving up (default 5).
+     *
+     * @param attempts 1 to 20
+     * @return this builder
+     * @throws IllegalArgumentException if out of range
+     */
+    public Builder callbackMaxAttempts(int attempts) {
+      this.callbackMaxAttempts = range(attempts, 1, 20, "callbackMaxAttempts");
+      return this;
+    }
+
+    /**
+     * Sets the wait before the second callback attempt (default 200 ms); it doubles after every
+     * further failed attempt.
+     *
+     * @param backoff a positive duration
+     * @return this builder
+     * @throws IllegalArgumentException if not positive
+     */
+    public Builder callbackBackoff(Duration backoff) {
+      this.callbackBackoff = positive(backoff, "callbackBackoff");
+      return this;
+    }
+
+    /**
+     * Sets the connect and answer timeout of one callback attempt (default 2 s).
+     *
+     * @param timeout a positive duration
+     * @return this builder
+     * @throws IllegalArgumentException if not positive
+     */
+    public Builder callbackTimeout(Duration timeout) {
+      this.callbackTimeout = positive(timeout, "callbackTimeout");
+      return this;
+    }
+
+    /**
+     * Sets the flat fee charged per payout (default 5.00): the ledger shows it as
+     * {@code amount_fees}, and the merchant is debited amount plus fee.
+     *
+     * @param fee zero or more
+     * @return this builder
+     * @throws IllegalArgumentException if negative
+     */
+    public Builder payoutFee(BigDecimal fee) {
+      Objects.requireNonNull(fee, "payoutFee == null");
+      if (fee.signum() < 0 || fee.stripTrailingZeros().scale() > 4) {
+        throw new IllegalArgumentException("payoutFee must be >= 0 with at most 4 decimals: " + fee);
+      }
+      this.payoutFee = fee;
+      return this;
+    }
+
+    /**
+     * Sets the clock that timestamps, windows and expiries are measured against (default the
+     * system UTC clock). Tests use it to move time forward.
+     *
+     * @param clock the clock
+     * @return this builder
+     */
+    public Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock, "clock == null");
+      return this;
+    }
+
+    /**
+     * Builds the options.
+     *
+     * @return immutable options
+     */
+    public SandboxOptions build() {
+      return new SandboxOptions(this);
+    }
+
+    private static Duration positive(Duration d, String name) {
+      Objects.requireNonNull(d, name + " == null");
+      if (d.isNegative() || d.isZero()) {
+        throw new IllegalArgumentException(name + " must be positive: " + d);
+      }
+      return d;
+    }
+
+    private static int range(int value, int min, int max, String name) {
+      if (value < min || value > max) {
+        throw new IllegalArgumentException(name + " must be " + min + ".." + max + ": " + value);
+      }
+      return value;
+    }
+  }
+}

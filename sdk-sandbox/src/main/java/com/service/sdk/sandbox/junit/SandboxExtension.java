@@ -1,0 +1,64 @@
+package com.service.sdk.sandbox.junit;
+
+import com.service.sdk.sandbox.Sandbox;
+import com.service.sdk.sandbox.SandboxMerchant;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolutionException;
+import org.junit.jupiter.api.extension.ParameterResolver;
+
+/**
+ * JUnit 5 extension that starts one {@link Sandbox} per test class (default options) and stops
+ * it after the class. Test methods and constructors may declare parameters of type
+ * {@link Sandbox} (the class's sandbox) and {@link SandboxMerchant} (a fresh ready merchant per
+ * resolution, so tests do not share state through a merchant).
+ *
+ * <pre>{@code
+ * @ExtendWith(SandboxExtension.class)
+ * class CheckoutIT {
+ *   @Test
+ *   void pays(Sandbox sandbox, SandboxMerchant merchant) { ... }
+ * }
+ * }</pre>
+ */
+public final class SandboxExtension implements BeforeAllCallback, AfterAllCallback, ParameterResolver {
+  private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(SandboxExtension.class);
+
+  /** Creates the extension; JUnit calls this. */
+  public SandboxExtension() {}
+
+  @Override
+  public void beforeAll(ExtensionContext context) {
+    store(context).put(context.getRequiredTestClass(), Sandbox.start());
+  }
+
+  @Override
+  public void afterAll(ExtensionContext context) {
+    Sandbox sandbox = store(context).remove(context.getRequiredTestClass(), Sandbox.class);
+    if (sandbox != null) {
+      sandbox.close();
+    }
+  }
+
+  @Override
+  public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+    Class<?> type = parameter.getParameter().getType();
+    return type == Sandbox.class || type == SandboxMerchant.class;
+  }
+
+  @Override
+  public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+    Sandbox sandbox = store(context).get(context.getRequiredTestClass(), Sandbox.class);
+    if (sandbox == null) {
+      throw new ParameterResolutionException("no sandbox for " + context.getRequiredTestClass().getName()
+          + "; register SandboxExtension on the test class with @ExtendWith");
+    }
+    return parameter.getParameter().getType() == Sandbox.class ? sandbox : sandbox.createMerchant();
+  }
+
+  private static ExtensionContext.Store store(ExtensionContext context) {
+    return context.getRoot().getStore(NAMESPACE);
+  }
+}
