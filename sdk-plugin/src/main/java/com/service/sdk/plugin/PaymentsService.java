@@ -1,0 +1,74 @@
+package com.service.sdk.plugin;
+
+import com.service.sdk.core.internal.ApiRequest;
+import com.service.sdk.core.internal.HttpTransport;
+import com.service.sdk.core.internal.ResponseDecoder;
+import com.service.sdk.plugin.model.CreatePaymentRequest;
+import com.service.sdk.plugin.model.HostedPayment;
+import com.service.sdk.plugin.model.PaymentStatus;
+import java.util.Objects;
+
+/**
+ * Hosted checkout payments (spec 4.1, 4.2): create one and redirect the customer to it;
+ * read its status when a callback is late or missing.
+ *
+ * <p>Callbacks to the payment's {@code callback_url} are the source of truth for its
+ * status. A customer's return to the {@code return_url} is not confirmation of payment.
+ */
+public final class PaymentsService {
+  private final HttpTransport transport;
+
+  PaymentsService(HttpTransport transport) {
+    this.transport = transport;
+  }
+
+  /**
+   * Creates a hosted checkout payment ({@code POST /payments/create}). Redirect the
+   * customer to {@link HostedPayment#checkoutUrl()} and store
+   * {@link HostedPayment#paymentId()} on the order.
+   *
+   * <p>This request carries no idempotency key, so the SDK never repeats it once it may
+   * have reached the service. <b>A timeout does not mean failure</b>: when this throws
+   * {@link com.service.sdk.core.ApiConnectionException} with
+   * {@link com.service.sdk.core.ApiConnectionException#outcomeUnknown() outcomeUnknown()}
+   * true, a payment may exist for the order. Recover its state first (the callback to the
+   * {@code callback_url}, or a support check) before creating another payment for the
+   * same order.
+   *
+   * @throws NullPointerException if {@code request} is null
+   * @throws com.service.sdk.core.InvalidRequestException if the service refused the request (400, 422)
+   * @throws com.service.sdk.core.AuthenticationException if the service refused the key, signature or
+   *     merchant (401, 403)
+   * @throws com.service.sdk.core.ApiException for any other error answer, with the service's message
+   * @throws com.service.sdk.core.ApiConnectionException if no answer came; see
+   *     {@code outcomeUnknown()} above
+   * @throws com.service.sdk.core.ResponseDecodingException if the answer is not a hosted payment
+   *     (for example without {@code payment_id}); the payment may exist, recover state as above
+   */
+  public HostedPayment create(CreatePaymentRequest request) {
+    Objects.requireNonNull(request, "request == null");
+    ApiRequest http = ApiRequest.post("/payments/create").jsonBody(CreatePaymentBody.of(request)).build();
+    return ResponseDecoder.bare(transport.execute(http), HostedPayment.class);
+  }
+
+  /**
+   * Reads a hosted payment's status ({@code GET /payments/{payment_id}/status}). Use it
+   * only for recovery polling (a delayed or missed callback) and support checks: the
+   * callback is the source of truth. The identifier is sent percent-encoded as one path
+   * segment. Transient failures are retried.
+   *
+   * @param paymentId the identifier returned by {@link #create}
+   * @throws NullPointerException if {@code paymentId} is null
+   * @throws IllegalArgumentException if {@code paymentId} is blank, {@code .} or {@code ..}
+   * @throws com.service.sdk.core.NotFoundException if the service knows no such payment (404)
+   * @throws com.service.sdk.core.AuthenticationException if the service refused the key, signature or
+   *     merchant (401, 403)
+   * @throws com.service.sdk.core.ApiException for any other error answer, after allowed retries
+   * @throws com.service.sdk.core.ApiConnectionException if no answer came, after allowed retries
+   * @throws com.service.sdk.core.ResponseDecodingException if the answer is not a payment status
+   */
+  public PaymentStatus status(String paymentId) {
+    ApiRequest http = ApiRequest.get("/payments").segment(paymentId, "paymentId").path("status").build();
+    return ResponseDecoder.bare(transport.execute(http), PaymentStatus.class);
+  }
+}

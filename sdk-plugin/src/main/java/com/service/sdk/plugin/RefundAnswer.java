@@ -1,0 +1,20 @@
+package com.service.sdk.plugin;
+
+import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.plugin.model.Refund;
+import com.service.sdk.plugin.model.RefundState;
+import java.math.BigDecimal;
+import java.util.Objects;
+
+/** The service's refund answer (spec 2.2), before the request's idempotency key is added. */
+record RefundAnswer(String refundId, String paymentId, RefundState status, BigDecimal amount, String currency,
+    String providerReference, String merchantRefundId) {
+
+  RefundAnswer {
+    Objects.requireNonNull(refundId, "refund_id");
+  }
+
+  Refund withKey(IdempotencyKey key) {
+    return new Refund(refundId, paymentId, status, amount, currency, providerReference, merchantRefundId, key);
+  }
+}

@@ -1,0 +1,87 @@
+package com.service.sdk.plugin;
+
+import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.internal.ApiRequest;
+import com.service.sdk.core.internal.ApiResponse;
+import com.service.sdk.core.internal.HttpTransport;
+import com.service.sdk.core.internal.ResponseDecoder;
+import com.service.sdk.plugin.model.CreateRefundRequest;
+import com.service.sdk.plugin.model.Refund;
+import java.util.Objects;
+
+/**
+ * Refunds of paid hosted payments, full or partial (spec 4.4). Every refund carries an
+ * {@code Idempotency-Key}: the service answers a repeated key with the original refund
+ * instead of refunding twice, so the SDK retries refunds on transient failures with the
+ * same key, and you may repeat one yourself after an unknown outcome.
+ */
+public final class RefundsService {
+  private final HttpTransport transport;
+
+  RefundsService(HttpTransport transport) {
+    this.transport = transport;
+  }
+
+  /**
+   * Creates a refund ({@code POST /refunds/create}) with an idempotency key chosen by the
+   * SDK:
+   *
+   * <ul>
+   *   <li>when {@link CreateRefundRequest#merchantRefundId()} is set, the key is
+   *       {@code IdempotencyKey.derive("refund", merchantId, paymentId, merchantRefundId)}:
+   *       the same request always gets the same key, in any process, so repeating it after
+   *       a crash or restart cannot refund twice. The payment id is part of it so that a
+   *       reference reused for another payment is not mistaken for this refund.
+   *   <li>otherwise the key is {@linkplain IdempotencyKey#random() random}, and only the
+   *       SDK's own retries of this call are covered: after an unknown outcome, repeat it
+   *       with {@link #create(CreateRefundRequest, IdempotencyKey)} and the key from the
+   *       exception.
+   * </ul>
+   *
+   * <p>The key is on the returned {@link Refund} and on every exception this throws.
+   *
+   * @throws NullPointerException if {@code request} is null
+   * @throws com.service.sdk.core.InvalidRequestException if the service refused the refund (400, 422),
+   *     for example because it would exceed the payment's captured amount or the payment is not
+   *     paid; {@code serviceMessage()} has the service's reason
+   * @throws com.service.sdk.core.AuthenticationException if the service refused the key, signature or
+   *     merchant (401, 403)
+   * @throws com.service.sdk.core.ApiException for any other error answer, after allowed retries
+   * @throws com.service.sdk.core.ApiConnectionException if no answer came, after allowed retries; when
+   *     {@code outcomeUnknown()} the refund may exist: repeat with the same key to learn it
+   * @throws com.service.sdk.core.ResponseDecodingException if the answer is not a refund (for example
+   *     without {@code refund_id}); the refund may exist: repeat with the same key
+   */
+  public Refund create(CreateRefundRequest request) {
+    Objects.requireNonNull(request, "request == null");
+    IdempotencyKey key = request.merchantRefundId() == null
+        ? IdempotencyKey.random()
+        : IdempotencyKey.derive("refund", request.merchantId(), request.paymentId(), request.merchantRefundId());
+    return create(request, key);
+  }
+
+  /**
+   * Creates a refund ({@code POST /refunds/create}) with your own idempotency key, for
+   * example one you stored before calling, or the one an earlier attempt's exception or
+   * result carried. A key that was already used returns the original refund.
+   *
+   * @throws NullPointerException if {@code request} or {@code idempotencyKey} is null
+   * @throws com.service.sdk.core.InvalidRequestException if the service refused the refund (400, 422),
+   *     for example because it would exceed the payment's captured amount or the payment is not
+   *     paid; {@code serviceMessage()} has the service's reason
+   * @throws com.service.sdk.core.AuthenticationException if the service refused the key, signature or
+   *     merchant (401, 403)
+   * @throws com.service.sdk.core.ApiException for any other error answer, after allowed retries
+   * @throws com.service.sdk.core.ApiConnectionException if no answer came, after allowed retries; when
+   *     {@code outcomeUnknown()} the refund may exist: repeat with the same key to learn it
+   * @throws com.service.sdk.core.ResponseDecodingException if the answer is not a refund; the refund may
+   *     exist: repeat with the same key
+   */
+  public Refund create(CreateRefundRequest request, IdempotencyKey idempotencyKey) {
+    Objects.requireNonNull(request, "request == null");
+    ApiRequest http = ApiRequest.post("/refunds/create").jsonBody(CreateRefundBody.of(request))
+        .idempotencyKey(idempotencyKey).build();
+    ApiResponse answer = transport.execute(http);
+    return ResponseDecoder.bare(answer, RefundAnswer.class).withKey(answer.idempotencyKey());
+  }
+}

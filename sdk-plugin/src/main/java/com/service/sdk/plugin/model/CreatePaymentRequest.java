@@ -1,0 +1,256 @@
+package com.service.sdk.plugin.model;
+
+import com.service.sdk.core.internal.Amounts;
+import java.math.BigDecimal;
+import java.util.Map;
+
+/**
+ * The request to create a hosted checkout payment (spec 2.1, 4.1). Immutable; build one
+ * with {@link #builder()}. Optional fields that are not set are not sent, and the
+ * service applies its defaults: currency {@code INR}, expiry after 1440 minutes.
+ *
+ * <p>{@link #toString()} masks the customer's personal data and prints only the keys of
+ * the metadata.
+ */
+public final class CreatePaymentRequest {
+  private final String merchantId;
+  private final String orderId;
+  private final BigDecimal amount;
+  private final Customer customer;
+  private final String currency;
+  private final String returnUrl;
+  private final String callbackUrl;
+  private final Integer expiresInMinutes;
+  private final Map<String, Object> metadata;
+
+  private CreatePaymentRequest(Builder builder) {
+    this.merchantId = Fields.required(builder.merchantId, "merchantId");
+    this.orderId = Fields.required(builder.orderId, "orderId");
+    this.amount = Fields.required(builder.amount, "amount");
+    this.customer = Fields.required(builder.customer, "customer");
+    this.currency = builder.currency;
+    this.returnUrl = builder.returnUrl;
+    this.callbackUrl = builder.callbackUrl;
+    this.expiresInMinutes = builder.expiresInMinutes;
+    this.metadata = builder.metadata;
+  }
+
+  /** Returns an empty builder. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Returns a builder holding this request's values, to make a changed copy. */
+  public Builder toBuilder() {
+    Builder builder = new Builder();
+    builder.merchantId = merchantId;
+    builder.orderId = orderId;
+    builder.amount = amount;
+    builder.customer = customer;
+    builder.currency = currency;
+    builder.returnUrl = returnUrl;
+    builder.callbackUrl = callbackUrl;
+    builder.expiresInMinutes = expiresInMinutes;
+    builder.metadata = metadata;
+    return builder;
+  }
+
+  /** Returns the merchant identifier. */
+  public String merchantId() {
+    return merchantId;
+  }
+
+  /** Returns the merchant's order reference. */
+  public String orderId() {
+    return orderId;
+  }
+
+  /** Returns the amount, with the scale it was given ({@code 499.00} is sent as {@code "499.00"}). */
+  public BigDecimal amount() {
+    return amount;
+  }
+
+  /** Returns the customer. */
+  public Customer customer() {
+    return customer;
+  }
+
+  /** Returns the currency, or null when not set (the service then uses {@code INR}). */
+  public String currency() {
+    return currency;
+  }
+
+  /** Returns where the customer returns after checkout, or null when not set. */
+  public String returnUrl() {
+    return returnUrl;
+  }
+
+  /** Returns where the service sends this payment's callbacks, or null when not set. */
+  public String callbackUrl() {
+    return callbackUrl;
+  }
+
+  /** Returns the checkout's lifetime in minutes, or null when not set (the service then uses 1440). */
+  public Integer expiresInMinutes() {
+    return expiresInMinutes;
+  }
+
+  /** Returns the metadata, an unmodifiable map; empty when not set (and then not sent). */
+  public Map<String, Object> metadata() {
+    return metadata;
+  }
+
+  @Override
+  public String toString() {
+    return "CreatePaymentRequest{merchantId=" + merchantId + ", orderId=" + orderId
+        + ", amount=" + amount.toPlainString() + ", customer=" + customer + ", currency=" + currency
+        + ", returnUrl=" + returnUrl + ", callbackUrl=" + callbackUrl
+        + ", expiresInMinutes=" + expiresInMinutes + ", metadataKeys=" + metadata.keySet() + "}";
+  }
+
+  /**
+   * Builds a {@link CreatePaymentRequest}. Setters check the value they are given;
+   * {@link #build()} checks that the required fields are set.
+   */
+  public static final class Builder {
+    private String merchantId;
+    private String orderId;
+    private BigDecimal amount;
+    private Customer customer;
+    private String currency;
+    private String returnUrl;
+    private String callbackUrl;
+    private Integer expiresInMinutes;
+    private Map<String, Object> metadata = Map.of();
+
+    private Builder() {}
+
+    /**
+     * Sets the merchant identifier; required.
+     *
+     * @throws NullPointerException if {@code merchantId} is null
+     * @throws IllegalArgumentException if it is blank
+     */
+    public Builder merchantId(String merchantId) {
+      this.merchantId = Fields.text(merchantId, "merchantId");
+      return this;
+    }
+
+    /**
+     * Sets the merchant's order reference; required.
+     *
+     * @throws NullPointerException if {@code orderId} is null
+     * @throws IllegalArgumentException if it is blank
+     */
+    public Builder orderId(String orderId) {
+      this.orderId = Fields.text(orderId, "orderId");
+      return this;
+    }
+
+    /**
+     * Sets the amount; required. It is sent as a decimal string with the scale given.
+     *
+     * @throws NullPointerException if {@code amount} is null
+     * @throws IllegalArgumentException if it is not above zero or has more than four decimals
+     */
+    public Builder amount(BigDecimal amount) {
+      this.amount = Amounts.requirePositive(amount, "amount");
+      return this;
+    }
+
+    /**
+     * Sets the amount from a plain decimal such as {@code "499.00"}; required.
+     *
+     * @throws NullPointerException if {@code amount} is null
+     * @throws IllegalArgumentException if it is not a positive plain decimal with at most four decimals
+     */
+    public Builder amount(String amount) {
+      this.amount = Amounts.parsePositive(amount, "amount");
+      return this;
+    }
+
+    /**
+     * Sets the customer's identity; required. It is personal data: the SDK masks it in
+     * {@code toString()} and in logs.
+     *
+     * @throws NullPointerException naming the field if one is null
+     * @throws IllegalArgumentException naming the field if one is blank
+     */
+    public Builder customer(String name, String email, String phone) {
+      this.customer = new Customer(name, email, phone);
+      return this;
+    }
+
+    /**
+     * Sets the currency, such as {@code INR}; optional, the service's default is {@code INR}.
+     *
+     * @throws NullPointerException if {@code currency} is null
+     * @throws IllegalArgumentException if it is blank
+     */
+    public Builder currency(String currency) {
+      this.currency = Fields.text(currency, "currency");
+      return this;
+    }
+
+    /**
+     * Sets where the customer is sent back after checkout; optional. <b>A return to this
+     * URL is not confirmation of payment</b>: anyone can open it. Confirm payment from the
+     * callback, or in recovery with the status operation.
+     *
+     * @throws NullPointerException if {@code returnUrl} is null
+     * @throws IllegalArgumentException if it is not an absolute http(s) URL
+     */
+    public Builder returnUrl(String returnUrl) {
+      this.returnUrl = Fields.httpUrl(returnUrl, "returnUrl");
+      return this;
+    }
+
+    /**
+     * Sets where the service sends this payment's callbacks; optional. Callbacks are the
+     * source of truth for the payment's status.
+     *
+     * @throws NullPointerException if {@code callbackUrl} is null
+     * @throws IllegalArgumentException if it is not an absolute http(s) URL
+     */
+    public Builder callbackUrl(String callbackUrl) {
+      this.callbackUrl = Fields.httpUrl(callbackUrl, "callbackUrl");
+      return this;
+    }
+
+    /**
+     * Sets how long the checkout stays open, in minutes; optional, the service's default
+     * is 1440 (one day).
+     *
+     * @throws IllegalArgumentException if {@code minutes} is below 1
+     */
+    public Builder expiresInMinutes(int minutes) {
+      if (minutes < 1) {
+        throw new IllegalArgumentException("expiresInMinutes must be at least 1, was " + minutes);
+      }
+      this.expiresInMinutes = minutes;
+      return this;
+    }
+
+    /**
+     * Sets additional order context; optional. The map is copied: keys are text, values
+     * are text, numbers, booleans, or lists and maps of these. An empty map is not sent.
+     *
+     * @throws NullPointerException if {@code metadata}, a key or a value is null
+     * @throws IllegalArgumentException naming the entry if a value is of another type
+     */
+    public Builder metadata(Map<String, ?> metadata) {
+      this.metadata = Fields.jsonObject(metadata, "metadata");
+      return this;
+    }
+
+    /**
+     * Returns the request.
+     *
+     * @throws NullPointerException naming the first required field that is not set
+     *     ({@code merchantId}, {@code orderId}, {@code amount}, {@code customer})
+     */
+    public CreatePaymentRequest build() {
+      return new CreatePaymentRequest(this);
+    }
+  }
+}

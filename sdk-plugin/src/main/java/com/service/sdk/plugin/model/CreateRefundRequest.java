@@ -1,0 +1,190 @@
+package com.service.sdk.plugin.model;
+
+import com.service.sdk.core.internal.Amounts;
+import java.math.BigDecimal;
+
+/**
+ * The request to refund a paid hosted payment, fully or in part (spec 2.2, 4.4).
+ * Immutable; build one with {@link #builder()}. Optional fields that are not set are not
+ * sent; the service's default currency is {@code INR}.
+ *
+ * <p>Set {@link Builder#merchantRefundId(String)} to your own refund reference: the SDK
+ * then derives the request's idempotency key from it, so repeating the refund, even
+ * after a restart, cannot refund twice.
+ */
+public final class CreateRefundRequest {
+  private final String merchantId;
+  private final String paymentId;
+  private final BigDecimal amount;
+  private final String currency;
+  private final String reason;
+  private final String merchantRefundId;
+
+  private CreateRefundRequest(Builder builder) {
+    this.merchantId = Fields.required(builder.merchantId, "merchantId");
+    this.paymentId = Fields.required(builder.paymentId, "paymentId");
+    this.amount = Fields.required(builder.amount, "amount");
+    this.currency = builder.currency;
+    this.reason = builder.reason;
+    this.merchantRefundId = builder.merchantRefundId;
+  }
+
+  /** Returns an empty builder. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Returns a builder holding this request's values, to make a changed copy. */
+  public Builder toBuilder() {
+    Builder builder = new Builder();
+    builder.merchantId = merchantId;
+    builder.paymentId = paymentId;
+    builder.amount = amount;
+    builder.currency = currency;
+    builder.reason = reason;
+    builder.merchantRefundId = merchantRefundId;
+    return builder;
+  }
+
+  /** Returns the merchant identifier. */
+  public String merchantId() {
+    return merchantId;
+  }
+
+  /** Returns the hosted payment to refund. */
+  public String paymentId() {
+    return paymentId;
+  }
+
+  /** Returns the amount to refund, with the scale it was given. */
+  public BigDecimal amount() {
+    return amount;
+  }
+
+  /** Returns the currency, or null when not set (the service then uses {@code INR}). */
+  public String currency() {
+    return currency;
+  }
+
+  /** Returns the reason, or null when not set. */
+  public String reason() {
+    return reason;
+  }
+
+  /** Returns the merchant's refund reference, or null when not set. */
+  public String merchantRefundId() {
+    return merchantRefundId;
+  }
+
+  @Override
+  public String toString() {
+    return "CreateRefundRequest{merchantId=" + merchantId + ", paymentId=" + paymentId
+        + ", amount=" + amount.toPlainString() + ", currency=" + currency + ", reason=" + reason
+        + ", merchantRefundId=" + merchantRefundId + "}";
+  }
+
+  /**
+   * Builds a {@link CreateRefundRequest}. Setters check the value they are given;
+   * {@link #build()} checks that the required fields are set.
+   */
+  public static final class Builder {
+    private String merchantId;
+    private String paymentId;
+    private BigDecimal amount;
+    private String currency;
+    private String reason;
+    private String merchantRefundId;
+
+    private Builder() {}
+
+    /**
+     * Sets the merchant identifier; required.
+     *
+     * @throws NullPointerException if {@code merchantId} is null
+     * @throws IllegalArgumentException if it is blank
+     */
+    public Builder merchantId(String merchantId) {
+      this.merchantId = Fields.text(merchantId, "merchantId");
+      return this;
+    }
+
+    /**
+     * Sets the hosted payment to refund, as returned by its creation; required. Only a
+     * paid payment can be refunded.
+     *
+     * @throws NullPointerException if {@code paymentId} is null
+     * @throws IllegalArgumentException if it is blank
+     */
+    public Builder paymentId(String paymentId) {
+      this.paymentId = Fields.text(paymentId, "paymentId");
+      return this;
+    }
+
+    /**
+     * Sets the amount to refund; required. All refunds of a payment together must not
+     * exceed its captured amount; the service refuses a refund that would.
+     *
+     * @throws NullPointerException if {@code amount} is null
+     * @throws IllegalArgumentException if it is not above zero or has more than four decimals
+     */
+    public Builder amount(BigDecimal amount) {
+      this.amount = Amounts.requirePositive(amount, "amount");
+      return this;
+    }
+
+    /**
+     * Sets the amount to refund from a plain decimal such as {@code "100.00"}; required.
+     *
+     * @throws NullPointerException if {@code amount} is null
+     * @throws IllegalArgumentException if it is not a positive plain decimal with at most four decimals
+     */
+    public Builder amount(String amount) {
+      this.amount = Amounts.parsePositive(amount, "amount");
+      return this;
+    }
+
+    /**
+     * Sets the currency, such as {@code INR}; optional, the service's default is {@code INR}.
+     *
+     * @throws NullPointerException if {@code currency} is null
+     * @throws IllegalArgumentException if it is blank
+     */
+    public Builder currency(String currency) {
+      this.currency = Fields.text(currency, "currency");
+      return this;
+    }
+
+    /**
+     * Sets the reason for the refund; optional.
+     *
+     * @throws NullPointerException if {@code reason} is null
+     * @throws IllegalArgumentException if it is blank
+     */
+    public Builder reason(String reason) {
+      this.reason = Fields.text(reason, "reason");
+      return this;
+    }
+
+    /**
+     * Sets your own reference for this refund; optional but recommended: the SDK derives
+     * the idempotency key from it (see {@code RefundsService.create}).
+     *
+     * @throws NullPointerException if {@code merchantRefundId} is null
+     * @throws IllegalArgumentException if it is blank
+     */
+    public Builder merchantRefundId(String merchantRefundId) {
+      this.merchantRefundId = Fields.text(merchantRefundId, "merchantRefundId");
+      return this;
+    }
+
+    /**
+     * Returns the request.
+     *
+     * @throws NullPointerException naming the first required field that is not set
+     *     ({@code merchantId}, {@code paymentId}, {@code amount})
+     */
+    public CreateRefundRequest build() {
+      return new CreateRefundRequest(this);
+    }
+  }
+}

@@ -1,0 +1,31 @@
+package com.service.sdk.plugin.model;
+
+import java.math.BigDecimal;
+import java.util.Objects;
+
+/**
+ * A hosted checkout payment as the service created it (spec 2.1, 4.1). Redirect the
+ * customer to {@link #checkoutUrl()} and store {@link #paymentId()} on the order.
+ *
+ * <p>Neither this answer nor the customer's return to the {@code return_url} confirms
+ * payment: the callback to the {@code callback_url} is the source of truth.
+ *
+ * @param paymentId the service's identifier of the payment; never null
+ * @param checkoutUrl where to send the customer to pay, or null if the service sent none
+ * @param status the payment's state, usually {@link PaymentState#CREATED}; null if not sent
+ * @param orderId the merchant order reference sent at creation, or null
+ * @param amount the amount, with the scale the service sent (four decimals), or null
+ * @param currency the currency, such as {@code INR}, or null
+ */
+public record HostedPayment(String paymentId, String checkoutUrl, PaymentState status, String orderId,
+    BigDecimal amount, String currency) {
+
+  /**
+   * Checks that the required identifier is present.
+   *
+   * @throws NullPointerException if {@code paymentId} is null
+   */
+  public HostedPayment {
+    Objects.requireNonNull(paymentId, "payment_id");
+  }
+}

@@ -1,0 +1,30 @@
+package com.service.sdk.plugin.model;
+
+import java.math.BigDecimal;
+import java.util.Objects;
+
+/**
+ * A hosted payment's status as read by the status operation (spec 2.1, 4.2). Use it for
+ * recovery (a delayed or missed callback) and support checks only: the callback to the
+ * payment's {@code callback_url} is the source of truth.
+ *
+ * @param paymentId the service's identifier of the payment; never null
+ * @param status the payment's state, such as {@link PaymentState#PAID}; null if not sent
+ * @param orderId the merchant order reference, or null
+ * @param transactionId the service's transaction identifier, or null (before payment, say)
+ * @param providerReference the payment provider's reference, or null
+ * @param amount the amount, with the scale the service sent (four decimals), or null
+ * @param currency the currency, such as {@code INR}, or null
+ */
+public record PaymentStatus(String paymentId, PaymentState status, String orderId, String transactionId,
+    String providerReference, BigDecimal amount, String currency) {
+
+  /**
+   * Checks that the required identifier is present.
+   *
+   * @throws NullPointerException if {@code paymentId} is null
+   */
+  public PaymentStatus {
+    Objects.requireNonNull(paymentId, "payment_id");
+  }
+}

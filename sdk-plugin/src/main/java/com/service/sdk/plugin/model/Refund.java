@@ -1,0 +1,33 @@
+package com.service.sdk.plugin.model;
+
+import com.service.sdk.core.IdempotencyKey;
+import java.math.BigDecimal;
+import java.util.Objects;
+
+/**
+ * A refund as the service made it (spec 2.2, 4.4), with the idempotency key the request
+ * carried. Sending the same request again with that key returns this refund rather than
+ * a second one.
+ *
+ * @param refundId the service's identifier of the refund; never null
+ * @param paymentId the refunded hosted payment, or null if the service did not repeat it
+ * @param status the refund's state, such as {@link RefundState#COMPLETED}; null if not sent
+ * @param amount the refunded amount, with the scale the service sent (four decimals), or null
+ * @param currency the currency, such as {@code INR}, or null
+ * @param providerReference the payment provider's reference, or null
+ * @param merchantRefundId the merchant's refund reference sent with the request, or null
+ * @param idempotencyKey the {@code Idempotency-Key} the request carried; never null
+ */
+public record Refund(String refundId, String paymentId, RefundState status, BigDecimal amount, String currency,
+    String providerReference, String merchantRefundId, IdempotencyKey idempotencyKey) {
+
+  /**
+   * Checks that the identifier and the key are present.
+   *
+   * @throws NullPointerException if {@code refundId} or {@code idempotencyKey} is null
+   */
+  public Refund {
+    Objects.requireNonNull(refundId, "refund_id");
+    Objects.requireNonNull(idempotencyKey, "idempotencyKey");
+  }
+}
