@@ -1,0 +1,119 @@
+package com.service.sdk.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.service.sdk.core.internal.TransportSettings;
+import java.time.Duration;
+import java.util.Map;
+import okhttp3.OkHttpClient;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class ClientBuilderTest {
+
+  /** The smallest signed client builder: exposes what the real ones build from. */
+  static final class TestBuilder extends SignedClientBuilder<TestBuilder> {
+    @Override
+    protected TestBuilder self() {
+      return this;
+    }
+
+    TransportSettings settings() {
+      return transportSettings();
+    }
+
+    String keyId() {
+      return apiKeyId();
+    }
+  }
+
+  @Test
+  void build_namesEverythingMissing() {
+    assertThatThrownBy(() -> new TestBuilder().settings()).isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("baseUrl (call baseUrl(..) or set SERVICE_BASE_URL)")
+        .hasMessageContaining("credentials (call credentials(..) or set SERVICE_API_KEY_ID and SERVICE_API_SECRET)");
+  }
+
+  @Test
+  void environment_fillsWhatIsNotSet() {
+    TestBuilder builder = new TestBuilder().environment(Map.of("SERVICE_BASE_URL", "https://env.example.test",
+        "SERVICE_API_KEY_ID", "key_env", "SERVICE_API_SECRET", "secret_env"));
+
+    assertThat(builder.settings().baseUrl().toString()).isEqualTo("https://env.example.test/");
+    assertThat(builder.keyId()).isEqualTo("key_env");
+  }
+
+  @Test
+  void environment_neverOverridesBuilderValues() {
+    Map<String, String> env = Map.of("SERVICE_BASE_URL", "https://env.example.test",
+        "SERVICE_API_KEY_ID", "key_env", "SERVICE_API_SECRET", "secret_env");
+
+    TestBuilder before = new TestBuilder().baseUrl("https://mine.example.test").credentials("key_mine", "s")
+        .environment(env);
+    TestBuilder after = new TestBuilder().environment(env).baseUrl("https://mine.example.test")
+        .credentials("key_mine", "s");
+
+    for (TestBuilder builder : new TestBuilder[] {before, after}) {
+      assertThat(builder.settings().baseUrl().host()).isEqualTo("mine.example.test");
+      assertThat(builder.keyId()).isEqualTo("key_mine");
+    }
+  }
+
+  @Test
+  void environment_ignoresBlankValues() {
+    assertThatThrownBy(() -> new TestBuilder().environment(Map.of("SERVICE_BASE_URL", " ", "SERVICE_API_KEY_ID",
+        "k", "SERVICE_API_SECRET", "")).settings()).hasMessageContaining("baseUrl").hasMessageContaining("credentials");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"api.example.test", "/relative", "ftp://api.example.test", "https://api.example.test/?a=1"})
+  void baseUrl_mustBeAbsoluteHttpWithoutQuery(String url) {
+    assertThatThrownBy(() -> new TestBuilder().baseUrl(url).credentials("k", "s").settings())
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("baseUrl");
+  }
+
+  @Test
+  void baseUrl_plainHttpOnlyOnLoopbackUnlessAllowed() {
+    assertThatThrownBy(() -> new TestBuilder().baseUrl("http://api.example.test").credentials("k", "s").settings())
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("plain http")
+        .hasMessageContaining("allowInsecureHttp");
+    assertThat(new TestBuilder().baseUrl("http://api.example.test").allowInsecureHttp(true).credentials("k", "s")
+        .settings().baseUrl().isHttps()).isFalse();
+    for (String loopback : new String[] {"http://127.0.0.1:8080", "http://localhost:1", "http://[::1]:2"}) {
+      assertThat(new TestBuilder().baseUrl(loopback).credentials("k", "s").settings().baseUrl()).isNotNull();
+    }
+  }
+
+  @Test
+  void settings_applyTimeoutsAndRetriesToASharedClientWithoutChangingIt() {
+    OkHttpClient shared = new OkHttpClient.Builder().readTimeout(Duration.ofSeconds(99)).build();
+
+    TransportSettings settings = new TestBuilder().baseUrl("https://a.test").credentials("k", "s").okHttpClient(shared)
+        .readTimeout(Duration.ofSeconds(7)).maxRetries(4).callTimeout(Duration.ofSeconds(11)).settings();
+
+    assertThat(settings.client().readTimeoutMillis()).isEqualTo(7000);
+    assertThat(settings.client().connectionPool()).isSameAs(shared.connectionPool());
+    assertThat(shared.readTimeoutMillis()).isEqualTo(99_000);
+    assertThat(settings.maxRetries()).isEqualTo(4);
+    assertThat(settings.callTimeout()).isEqualTo(Duration.ofSeconds(11));
+  }
+
+  @Test
+  void setters_rejectNonsense() {
+    TestBuilder builder = new TestBuilder();
+    assertThatThrownBy(() -> builder.maxRetries(-1)).hasMessageContaining("maxRetries");
+    assertThatThrownBy(() -> builder.readTimeout(Duration.ZERO)).hasMessageContaining("readTimeout must be positive");
+    assertThatThrownBy(() -> builder.retryBackoff(Duration.ofSeconds(2), Duration.ofSeconds(1)))
+        .hasMessageContaining("shorter than initial");
+    assertThatThrownBy(() -> builder.credentials("key with space", "s")).hasMessageContaining("apiKeyId");
+    assertThatThrownBy(() -> builder.credentials("k", " ")).hasMessageContaining("apiSecret");
+  }
+
+  @Test
+  void toString_neverShowsTheSecret() {
+    assertThat(new TestBuilder().credentials("key_1", "super-secret-value").toString())
+        .contains("key_1").doesNotContain("super-secret-value");
+  }
+}
