@@ -1,0 +1,128 @@
+package com.service.sdk.payouts;
+
+import com.service.sdk.core.AutoPagingIterable;
+import com.service.sdk.core.Page;
+import com.service.sdk.core.internal.ApiRequest;
+import com.service.sdk.core.internal.HttpTransport;
+import com.service.sdk.core.internal.ResponseDecoder;
+import com.service.sdk.payouts.model.BankVerification;
+import com.service.sdk.payouts.model.CreatePayeeRequest;
+import com.service.sdk.payouts.model.Payee;
+import com.service.sdk.payouts.model.VpaVerification;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Payout recipients of the merchant HMAC family (spec 4.8 to 4.11): registration, listing
+ * and verification. Get it from {@link MerchantClient#payees()}. Thread-safe.
+ *
+ * <p>A payee must be verified by the method that matches the payout method before a
+ * payout: {@link #verifyBank} for IMPS, NEFT and RTGS, {@link #verifyVpa} for UPI.
+ */
+public final class PayeesService {
+  /** The spec's largest page (spec 8); {@link #listAll()} uses it. */
+  static final int MAX_LIMIT = 200;
+  private static final String BASE = "/api/v1/payees/external";
+
+  private final HttpTransport transport;
+
+  PayeesService(HttpTransport transport) {
+    this.transport = transport;
+  }
+
+  /**
+   * Registers a payee (operation 8, {@code POST /api/v1/payees/external/create}). The same
+   * merchant cannot register the same bank account twice: the service refuses it, and
+   * the SDK throws the exception of the status it answers with (for HTTP 409,
+   * {@link com.service.sdk.core.ConflictException}) carrying the service's message.
+   *
+   * @throws NullPointerException if {@code request} is null
+   * @throws com.service.sdk.core.ConflictException for HTTP 409, such as a duplicate bank account
+   * @throws com.service.sdk.core.InvalidRequestException for HTTP 400/422
+   * @throws com.service.sdk.core.AuthenticationException for HTTP 401/403
+   * @throws com.service.sdk.core.ApiException for other error answers, or {@code success: false}
+   * @throws com.service.sdk.core.ApiConnectionException when no answer came; if
+   *     {@code outcomeUnknown()}, the payee may exist: {@link #list} before registering again
+   * @throws com.service.sdk.core.ResponseDecodingException when the answer is not a payee
+   */
+  public Payee create(CreatePayeeRequest request) {
+    Objects.requireNonNull(request, "request == null");
+    ApiRequest call = ApiRequest.post(BASE + "/create").jsonBody(CreatePayeeBody.from(request)).build();
+    return ResponseDecoder.envelope(transport.execute(call), Payee.class);
+  }
+
+  /**
+   * Returns one page of the merchant's payees (operation 9,
+   * {@code GET /api/v1/payees/external/list?limit=..&offset=..}).
+   *
+   * @param limit the page size, 1 to 200 (the service's default is 50)
+   * @param offset how many payees to skip, at least 0
+   * @throws IllegalArgumentException if {@code limit} or {@code offset} is out of bounds
+   * @throws com.service.sdk.core.ApiException for an error answer, or {@code success: false}
+   * @throws com.service.sdk.core.ApiConnectionException when no answer came after retries
+   * @throws com.service.sdk.core.ResponseDecodingException when the answer is not a page of payees
+   */
+  public Page<Payee> list(int limit, int offset) {
+    if (limit < 1 || limit > MAX_LIMIT) {
+      throw new IllegalArgumentException("limit must be between 1 and " + MAX_LIMIT + ", was " + limit);
+    }
+    if (offset < 0) {
+      throw new IllegalArgumentException("offset must be at least 0, was " + offset);
+    }
+    ApiRequest call = ApiRequest.get(BASE + "/list")
+        .query("limit", Integer.toString(limit))
+        .query("offset", Integer.toString(offset))
+        .build();
+    PayeeListData data = ResponseDecoder.envelope(transport.execute(call), PayeeListData.class);
+    return new Page<>(data.payees(), data.totalCount(), limit, offset);
+  }
+
+  /**
+   * Returns every payee, fetched lazily in pages of 200: nothing is requested until
+   * iteration starts. Iteration stops at the reported {@code total_count}, on an empty
+   * page, or on a page that repeats the previous one, so an inconsistent total cannot make
+   * it loop forever. A failing page request throws from {@code hasNext()} the exceptions
+   * that {@link #list} documents.
+   */
+  public AutoPagingIterable<Payee> listAll() {
+    return AutoPagingIterable.of(MAX_LIMIT, this::list);
+  }
+
+  /**
+   * Verifies the payee's bank account (operation 10,
+   * {@code POST /api/v1/payees/external/{payee_id}/verify/bank}, body {@code {}}). Required
+   * before payouts by IMPS, NEFT or RTGS.
+   *
+   * @param payeeId the payee's id; sent percent-encoded as one path segment
+   * @throws NullPointerException if {@code payeeId} is null
+   * @throws IllegalArgumentException if {@code payeeId} is blank, {@code .} or {@code ..}
+   * @throws com.service.sdk.core.NotFoundException for HTTP 404
+   * @throws com.service.sdk.core.ApiException for other error answers, or {@code success: false}
+   * @throws com.service.sdk.core.ApiConnectionException when no answer came
+   * @throws com.service.sdk.core.ResponseDecodingException when the answer is not a verification result
+   */
+  public BankVerification verifyBank(String payeeId) {
+    return ResponseDecoder.envelope(transport.execute(verify(payeeId, "bank")), BankVerification.class);
+  }
+
+  /**
+   * Verifies the payee's UPI address (operation 11,
+   * {@code POST /api/v1/payees/external/{payee_id}/verify/vpa}, body {@code {}}). Required
+   * before UPI payouts.
+   *
+   * @param payeeId the payee's id; sent percent-encoded as one path segment
+   * @throws NullPointerException if {@code payeeId} is null
+   * @throws IllegalArgumentException if {@code payeeId} is blank, {@code .} or {@code ..}
+   * @throws com.service.sdk.core.NotFoundException for HTTP 404
+   * @throws com.service.sdk.core.ApiException for other error answers, or {@code success: false}
+   * @throws com.service.sdk.core.ApiConnectionException when no answer came
+   * @throws com.service.sdk.core.ResponseDecodingException when the answer is not a verification result
+   */
+  public VpaVerification verifyVpa(String payeeId) {
+    return ResponseDecoder.envelope(transport.execute(verify(payeeId, "vpa")), VpaVerification.class);
+  }
+
+  private static ApiRequest verify(String payeeId, String method) {
+    return ApiRequest.post(BASE).segment(payeeId, "payeeId").path("verify/" + method).jsonBody(Map.of()).build();
+  }
+}

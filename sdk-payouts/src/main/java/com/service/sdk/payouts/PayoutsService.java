@@ -1,0 +1,108 @@
+package com.service.sdk.payouts;
+
+import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.internal.ApiRequest;
+import com.service.sdk.core.internal.ApiResponse;
+import com.service.sdk.core.internal.HttpTransport;
+import com.service.sdk.core.internal.ResponseDecoder;
+import com.service.sdk.payouts.model.InitiatePayoutRequest;
+import com.service.sdk.payouts.model.LedgerTransaction;
+import com.service.sdk.payouts.model.PayoutInitiation;
+import java.util.Objects;
+
+/**
+ * Payouts (disbursements) of the merchant HMAC family (spec 4.12, 4.13). Get it from
+ * {@link MerchantClient#payouts()}. Thread-safe.
+ *
+ * <p>Before a payout, the payee must be verified by the method matching the payout
+ * method: bank verification ({@link PayeesService#verifyBank}) for IMPS, NEFT and RTGS,
+ * UPI verification ({@link PayeesService#verifyVpa}) for UPI. Funds come from the
+ * merchant's wallet or payout deposit balance. The payout's final state arrives by
+ * callback, the source of truth; {@link #status} is for recovery.
+ */
+public final class PayoutsService {
+  /** The first part of every derived payout key, so it never equals a key derived for something else. */
+  static final String KEY_PURPOSE = "payout";
+
+  private final HttpTransport transport;
+  private final String apiKeyId;
+
+  PayoutsService(HttpTransport transport, String apiKeyId) {
+    this.transport = transport;
+    this.apiKeyId = apiKeyId;
+  }
+
+  /**
+   * Initiates a payout with an idempotency key derived from the request: the same on every
+   * retry, in every process, for the same merchant key and payout reference, namely
+   * {@code IdempotencyKey.derive("payout", apiKeyId, request.externalRef())}. So repeating
+   * a payout with the same {@code externalRef}, after a timeout or a restart, returns the
+   * original transaction instead of paying twice. Use a new {@code externalRef} for a new
+   * payout.
+   *
+   * @throws NullPointerException if {@code request} is null
+   * @see #initiate(InitiatePayoutRequest, IdempotencyKey) for the rules and exceptions
+   */
+  public PayoutInitiation initiate(InitiatePayoutRequest request) {
+    Objects.requireNonNull(request, "request == null");
+    return initiate(request, IdempotencyKey.derive(KEY_PURPOSE, apiKeyId, request.externalRef()));
+  }
+
+  /**
+   * Initiates a payout (operation 12, {@code POST /api/v1/payouts/external/initiate}) with
+   * this {@code Idempotency-Key}. The key is sent on every attempt; when the service sees
+   * a key again from the same merchant, it returns the original transaction and creates
+   * no new payout, so the SDK retries transient failures (connection failures, timeouts,
+   * 429, 5xx) by itself. The key is on the result and on every exception.
+   *
+   * <p><b>A timeout does not mean failure.</b> After an
+   * {@link com.service.sdk.core.ApiConnectionException} whose {@code outcomeUnknown()} is
+   * true, repeat the call with the same key (or the same {@code externalRef} when the key
+   * was derived), or read the transaction's state ({@link #status}, or the payout
+   * callback) before anything else; never initiate it anew under a new reference.
+   *
+   * @throws NullPointerException if {@code request} or {@code idempotencyKey} is null
+   * @throws com.service.sdk.core.InvalidRequestException for HTTP 400/422 (such as an
+   *     unverified payee or an insufficient balance)
+   * @throws com.service.sdk.core.AuthenticationException for HTTP 401/403
+   * @throws com.service.sdk.core.ConflictException for HTTP 409
+   * @throws com.service.sdk.core.ApiException for other error answers, or {@code success: false}
+   * @throws com.service.sdk.core.ApiConnectionException when no answer came after retries
+   * @throws com.service.sdk.core.ResponseDecodingException when the answer has no
+   *     transaction id; the payout may exist: repeat with the same key
+   */
+  public PayoutInitiation initiate(InitiatePayoutRequest request, IdempotencyKey idempotencyKey) {
+    Objects.requireNonNull(request, "request == null");
+    Objects.requireNonNull(idempotencyKey, "idempotencyKey == null");
+    ApiRequest call = ApiRequest.post("/api/v1/payouts/external/initiate")
+        .jsonBody(InitiatePayoutBody.from(request))
+        .idempotencyKey(idempotencyKey)
+        .build();
+    ApiResponse answer = transport.execute(call);
+    PayoutInitiationData data = ResponseDecoder.envelope(answer, PayoutInitiationData.class);
+    return new PayoutInitiation(data.message(), data.transactionId(), data.status(), idempotencyKey);
+  }
+
+  /**
+   * Returns the payout's ledger transaction (operation 13,
+   * {@code GET /api/v1/payouts/external/status/{transaction_id}}), without
+   * {@code internal_ref}. Use it only when a callback was missed or a final state needs
+   * confirming; callbacks are the source of truth.
+   * {@link TransactionsService#status} returns the same ledger state with the internal
+   * reference.
+   *
+   * @param transactionId the id that initiation returned; sent percent-encoded as one path segment
+   * @throws NullPointerException if {@code transactionId} is null
+   * @throws IllegalArgumentException if {@code transactionId} is blank, {@code .} or {@code ..}
+   * @throws com.service.sdk.core.NotFoundException for HTTP 404
+   * @throws com.service.sdk.core.ApiException for other error answers, or {@code success: false}
+   * @throws com.service.sdk.core.ApiConnectionException when no answer came after retries
+   * @throws com.service.sdk.core.ResponseDecodingException when the answer is not a ledger transaction
+   */
+  public LedgerTransaction status(String transactionId) {
+    ApiRequest call = ApiRequest.get("/api/v1/payouts/external/status")
+        .segment(transactionId, "transactionId")
+        .build();
+    return ResponseDecoder.envelope(transport.execute(call), LedgerTransaction.class);
+  }
+}

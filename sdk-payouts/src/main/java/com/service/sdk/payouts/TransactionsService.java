@@ -1,0 +1,39 @@
+package com.service.sdk.payouts;
+
+import com.service.sdk.core.internal.ApiRequest;
+import com.service.sdk.core.internal.HttpTransport;
+import com.service.sdk.core.internal.ResponseDecoder;
+import com.service.sdk.payouts.model.LedgerTransaction;
+
+/**
+ * Ledger transactions of the merchant HMAC family (spec 4.14). Get it from
+ * {@link MerchantClient#transactions()}. Thread-safe.
+ */
+public final class TransactionsService {
+  private final HttpTransport transport;
+
+  TransactionsService(HttpTransport transport) {
+    this.transport = transport;
+  }
+
+  /**
+   * Returns a ledger transaction with its internal reference (operation 14,
+   * {@code GET /api/v1/transactions/external/status/{transaction_id}}). This is the
+   * operation for server-to-server recovery polling (a delayed or missed callback, a
+   * support check); callbacks remain the source of truth.
+   *
+   * @param transactionId the id that payout initiation returned; sent percent-encoded as one path segment
+   * @throws NullPointerException if {@code transactionId} is null
+   * @throws IllegalArgumentException if {@code transactionId} is blank, {@code .} or {@code ..}
+   * @throws com.service.sdk.core.NotFoundException for HTTP 404
+   * @throws com.service.sdk.core.ApiException for other error answers, or {@code success: false}
+   * @throws com.service.sdk.core.ApiConnectionException when no answer came after retries
+   * @throws com.service.sdk.core.ResponseDecodingException when the answer is not a ledger transaction
+   */
+  public LedgerTransaction status(String transactionId) {
+    ApiRequest call = ApiRequest.get("/api/v1/transactions/external/status")
+        .segment(transactionId, "transactionId")
+        .build();
+    return ResponseDecoder.envelope(transport.execute(call), LedgerTransaction.class);
+  }
+}

@@ -1,0 +1,23 @@
+package com.service.sdk.payouts.model;
+
+import java.util.Objects;
+
+/**
+ * The result of verifying a payee's bank account (spec 2.5, operation 10), which payouts by
+ * IMPS, NEFT and RTGS require. {@code toString()} masks the name.
+ *
+ * @param status the verification's state
+ * @param nameAtBank the account holder's name as the bank knows it, or null
+ */
+public record BankVerification(VerificationState status, String nameAtBank) {
+
+  /** Checks that the result says something. */
+  public BankVerification {
+    Objects.requireNonNull(status, "status");
+  }
+
+  @Override
+  public String toString() {
+    return "BankVerification[status=" + status + ", nameAtBank=" + Fields.masked(nameAtBank) + "]";
+  }
+}

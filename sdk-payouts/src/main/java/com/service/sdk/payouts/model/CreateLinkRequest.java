@@ -1,0 +1,335 @@
+package com.service.sdk.payouts.model;
+
+import com.service.sdk.core.internal.Amounts;
+import java.math.BigDecimal;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What {@code links().create(..)} sends to create a payment link, a collection intent
+ * (spec 2.4, operation 5). Immutable; make one with {@link #builder()}, change a copy
+ * with {@link #toBuilder()}.
+ *
+ * <p>Required: {@code title}, {@code amount}, {@code externalId} and the customer's name,
+ * email address and phone number. Everything else is optional and is not sent when
+ * unset, so the service applies its defaults: dial code +91, usage limit 1, minimum
+ * limit 1.0000, currency INR, expiry 7 days. {@code toString()} masks the customer's
+ * personal data.
+ */
+public final class CreateLinkRequest {
+  private final String title;
+  private final BigDecimal amount;
+  private final String externalId;
+  private final String customerName;
+  private final String customerEmail;
+  private final String customerPhone;
+  private final String dialCode;
+  private final String description;
+  private final Integer usageLimit;
+  private final BigDecimal minLimit;
+  private final BigDecimal maxLimit;
+  private final String currency;
+  private final Integer expiryDays;
+  private final String notifyUrl;
+  private final Map<String, Object> tags;
+
+  private CreateLinkRequest(Builder b) {
+    this.title = Fields.required(b.title, "title");
+    this.amount = Objects.requireNonNull(b.amount, "amount is required");
+    this.externalId = Fields.required(b.externalId, "externalId");
+    this.customerName = Fields.required(b.customerName, "customer fullName");
+    this.customerEmail = Fields.required(b.customerEmail, "customer emailAddress");
+    this.customerPhone = Fields.required(b.customerPhone, "customer phoneNumber");
+    this.dialCode = Fields.optional(b.dialCode, "dialCode");
+    this.description = Fields.optional(b.description, "description");
+    this.usageLimit = Fields.atLeastOne(b.usageLimit, "usageLimit");
+    this.minLimit = b.minLimit;
+    this.maxLimit = b.maxLimit;
+    this.currency = Fields.optional(b.currency, "currency");
+    this.expiryDays = Fields.atLeastOne(b.expiryDays, "expiryDays");
+    this.notifyUrl = Fields.httpUrl(b.notifyUrl, "notifyUrl");
+    this.tags = Fields.copy(b.tags, "tags");
+    if (minLimit != null && maxLimit != null && minLimit.compareTo(maxLimit) > 0) {
+      throw new IllegalArgumentException("minLimit " + minLimit.toPlainString()
+          + " must not be greater than maxLimit " + maxLimit.toPlainString());
+    }
+  }
+
+  /** Returns a new, empty builder. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Returns a builder holding this request's values. */
+  public Builder toBuilder() {
+    return new Builder(this);
+  }
+
+  /** Returns the checkout title ({@code title}). */
+  public String title() {
+    return title;
+  }
+
+  /** Returns the amount ({@code amount}, sent as a JSON number). */
+  public BigDecimal amount() {
+    return amount;
+  }
+
+  /** Returns the merchant's order or invoice reference ({@code external_id}). */
+  public String externalId() {
+    return externalId;
+  }
+
+  /** Returns the customer's full name ({@code customer_context.full_name}). */
+  public String customerName() {
+    return customerName;
+  }
+
+  /** Returns the customer's email address ({@code customer_context.email_address}). */
+  public String customerEmail() {
+    return customerEmail;
+  }
+
+  /** Returns the customer's phone number ({@code customer_context.phone_number}). */
+  public String customerPhone() {
+    return customerPhone;
+  }
+
+  /** Returns the dialling code ({@code customer_context.dial_code}), or null for the service default +91. */
+  public String dialCode() {
+    return dialCode;
+  }
+
+  /** Returns the description, or null. */
+  public String description() {
+    return description;
+  }
+
+  /** Returns how many payments the link accepts ({@code usage_limit}), or null for the default 1. */
+  public Integer usageLimit() {
+    return usageLimit;
+  }
+
+  /** Returns the lower amount limit ({@code min_limit}), or null for the default 1.0000. */
+  public BigDecimal minLimit() {
+    return minLimit;
+  }
+
+  /** Returns the upper amount limit ({@code max_limit}), or null. */
+  public BigDecimal maxLimit() {
+    return maxLimit;
+  }
+
+  /** Returns the currency, or null for the default INR. */
+  public String currency() {
+    return currency;
+  }
+
+  /** Returns the days until the link expires ({@code expiry_days}), or null for the default 7. */
+  public Integer expiryDays() {
+    return expiryDays;
+  }
+
+  /** Returns the link's callback URL ({@code notify_url}), or null for the merchant profile's. */
+  public String notifyUrl() {
+    return notifyUrl;
+  }
+
+  /** Returns the business context ({@code tags}), or null; unmodifiable. */
+  public Map<String, Object> tags() {
+    return tags;
+  }
+
+  @Override
+  public String toString() {
+    return "CreateLinkRequest[title=" + title + ", amount=" + amount.toPlainString() + ", externalId=" + externalId
+        + ", customerName=" + Fields.masked(customerName) + ", customerEmail=" + Fields.masked(customerEmail)
+        + ", customerPhone=" + Fields.masked(customerPhone) + ", dialCode=" + dialCode
+        + ", description=" + description + ", usageLimit=" + usageLimit
+        + ", minLimit=" + plain(minLimit) + ", maxLimit=" + plain(maxLimit) + ", currency=" + currency
+        + ", expiryDays=" + expiryDays + ", notifyUrl=" + notifyUrl + ", tags=" + tags + "]";
+  }
+
+  private static String plain(BigDecimal value) {
+    return value == null ? "null" : value.toPlainString();
+  }
+
+  /** Builds a {@link CreateLinkRequest}; {@link #build()} checks every rule. */
+  public static final class Builder {
+    private String title;
+    private BigDecimal amount;
+    private String externalId;
+    private String customerName;
+    private String customerEmail;
+    private String customerPhone;
+    private String dialCode;
+    private String description;
+    private Integer usageLimit;
+    private BigDecimal minLimit;
+    private BigDecimal maxLimit;
+    private String currency;
+    private Integer expiryDays;
+    private String notifyUrl;
+    private Map<String, ?> tags;
+
+    private Builder() {}
+
+    private Builder(CreateLinkRequest r) {
+      title = r.title;
+      amount = r.amount;
+      externalId = r.externalId;
+      customerName = r.customerName;
+      customerEmail = r.customerEmail;
+      customerPhone = r.customerPhone;
+      dialCode = r.dialCode;
+      description = r.description;
+      usageLimit = r.usageLimit;
+      minLimit = r.minLimit;
+      maxLimit = r.maxLimit;
+      currency = r.currency;
+      expiryDays = r.expiryDays;
+      notifyUrl = r.notifyUrl;
+      tags = r.tags;
+    }
+
+    /** Sets the checkout title (required). */
+    public Builder title(String title) {
+      this.title = title;
+      return this;
+    }
+
+    /**
+     * Sets the amount (required) from plain decimal text such as {@code "499.50"}.
+     *
+     * @throws NullPointerException if {@code amount} is null
+     * @throws IllegalArgumentException if it is not a positive decimal with at most 4 decimals
+     */
+    public Builder amount(String amount) {
+      this.amount = Amounts.parsePositive(amount, "amount");
+      return this;
+    }
+
+    /**
+     * Sets the amount (required).
+     *
+     * @throws NullPointerException if {@code amount} is null
+     * @throws IllegalArgumentException if it is not positive or has more than 4 decimals
+     */
+    public Builder amount(BigDecimal amount) {
+      this.amount = Amounts.requirePositive(amount, "amount");
+      return this;
+    }
+
+    /** Sets the merchant's order or invoice reference (required). */
+    public Builder externalId(String externalId) {
+      this.externalId = externalId;
+      return this;
+    }
+
+    /** Sets the customer's full name, email address and phone number (all required). */
+    public Builder customer(String fullName, String emailAddress, String phoneNumber) {
+      this.customerName = fullName;
+      this.customerEmail = emailAddress;
+      this.customerPhone = phoneNumber;
+      return this;
+    }
+
+    /** Sets the customer's dialling code such as {@code "+91"}; null leaves it to the service (+91). */
+    public Builder dialCode(String dialCode) {
+      this.dialCode = dialCode;
+      return this;
+    }
+
+    /** Sets the description; null for none. */
+    public Builder description(String description) {
+      this.description = description;
+      return this;
+    }
+
+    /** Sets how many payments the link accepts (at least 1); null for the service default 1. */
+    public Builder usageLimit(Integer usageLimit) {
+      this.usageLimit = usageLimit;
+      return this;
+    }
+
+    /**
+     * Sets the lower amount limit from plain decimal text; it must not exceed the upper limit.
+     *
+     * @throws IllegalArgumentException if it is not a positive decimal with at most 4 decimals
+     */
+    public Builder minLimit(String minLimit) {
+      this.minLimit = minLimit == null ? null : Amounts.parsePositive(minLimit, "minLimit");
+      return this;
+    }
+
+    /**
+     * Sets the lower amount limit; it must not exceed the upper limit.
+     *
+     * @throws IllegalArgumentException if it is not positive or has more than 4 decimals
+     */
+    public Builder minLimit(BigDecimal minLimit) {
+      this.minLimit = minLimit == null ? null : Amounts.requirePositive(minLimit, "minLimit");
+      return this;
+    }
+
+    /**
+     * Sets the upper amount limit from plain decimal text.
+     *
+     * @throws IllegalArgumentException if it is not a positive decimal with at most 4 decimals
+     */
+    public Builder maxLimit(String maxLimit) {
+      this.maxLimit = maxLimit == null ? null : Amounts.parsePositive(maxLimit, "maxLimit");
+      return this;
+    }
+
+    /**
+     * Sets the upper amount limit.
+     *
+     * @throws IllegalArgumentException if it is not positive or has more than 4 decimals
+     */
+    public Builder maxLimit(BigDecimal maxLimit) {
+      this.maxLimit = maxLimit == null ? null : Amounts.requirePositive(maxLimit, "maxLimit");
+      return this;
+    }
+
+    /** Sets the currency such as {@code "INR"}; null for the service default INR. */
+    public Builder currency(String currency) {
+      this.currency = currency;
+      return this;
+    }
+
+    /** Sets the days until the link expires (at least 1); null for the service default 7. */
+    public Builder expiryDays(Integer expiryDays) {
+      this.expiryDays = expiryDays;
+      return this;
+    }
+
+    /**
+     * Sets the absolute http(s) URL that the service notifies about this link's payments.
+     * Those callbacks are the source of truth for the link's payment status; the merchant
+     * profile's notify URLs apply when this is null.
+     */
+    public Builder notifyUrl(String notifyUrl) {
+      this.notifyUrl = notifyUrl;
+      return this;
+    }
+
+    /** Sets additional business context, sent as the JSON object {@code tags}; null for none. */
+    public Builder tags(Map<String, ?> tags) {
+      this.tags = tags;
+      return this;
+    }
+
+    /**
+     * Returns the request.
+     *
+     * @throws NullPointerException naming a required field that is not set
+     * @throws IllegalArgumentException naming a field whose value breaks a rule: blank
+     *     text, a usage limit or expiry below 1, a minimum limit above the maximum, a notify
+     *     URL that is not an absolute http(s) URL, a null key or value in the tags
+     */
+    public CreateLinkRequest build() {
+      return new CreateLinkRequest(this);
+    }
+  }
+}

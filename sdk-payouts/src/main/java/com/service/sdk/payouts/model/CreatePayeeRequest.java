@@ -1,0 +1,200 @@
+package com.service.sdk.payouts.model;
+
+import java.util.Objects;
+
+/**
+ * What {@code payees().create(..)} sends to register a payout recipient (spec 2.5,
+ * operation 8). Immutable; make one with {@link #builder()}, change a copy with
+ * {@link #toBuilder()}.
+ *
+ * <p>Required: {@code legalName}, and a way to pay the payee: bank details (account
+ * number and routing id together, {@link Builder#bankAccount}), needed for IMPS, NEFT and
+ * RTGS payouts, or a UPI address ({@link Builder#vpa}), needed for UPI payouts, or both.
+ * The spec lets a request carry neither, but such a payee could never be paid, so the SDK
+ * rejects it before sending. Unset optional fields are not sent; the service then applies
+ * its defaults (category {@code individual}). A merchant cannot register the same bank
+ * account twice: the service refuses the second one. {@code toString()} masks personal
+ * data and shows only the last four digits of the account number.
+ */
+public final class CreatePayeeRequest {
+  private final String legalName;
+  private final String emailAddress;
+  private final String phoneNumber;
+  private final String bankName;
+  private final String category;
+  private final String externalRef;
+  private final String bankAccountNo;
+  private final String routingId;
+  private final String vpa;
+
+  private CreatePayeeRequest(Builder b) {
+    this.legalName = Fields.required(b.legalName, "legalName");
+    this.emailAddress = Fields.optional(b.emailAddress, "emailAddress");
+    this.phoneNumber = Fields.optional(b.phoneNumber, "phoneNumber");
+    this.bankName = Fields.optional(b.bankName, "bankName");
+    this.category = Fields.optional(b.category, "category");
+    this.externalRef = Fields.optional(b.externalRef, "externalRef");
+    this.bankAccountNo = Fields.optional(b.bankAccountNo, "bankAccountNo");
+    this.routingId = Fields.optional(b.routingId, "routingId");
+    this.vpa = Fields.optional(b.vpa, "vpa");
+    if (bankAccountNo == null && vpa == null) {
+      throw new IllegalArgumentException("a payee needs bankAccount(accountNo, routingId) for IMPS, NEFT or RTGS"
+          + " payouts, or vpa(..) for UPI payouts; neither is set");
+    }
+  }
+
+  /** Returns a new, empty builder. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Returns a builder holding this request's values. */
+  public Builder toBuilder() {
+    return new Builder(this);
+  }
+
+  /** Returns the payee's legal name ({@code legal_name}). */
+  public String legalName() {
+    return legalName;
+  }
+
+  /** Returns the email address, or null. */
+  public String emailAddress() {
+    return emailAddress;
+  }
+
+  /** Returns the phone number, or null. */
+  public String phoneNumber() {
+    return phoneNumber;
+  }
+
+  /** Returns the bank's name, or null. */
+  public String bankName() {
+    return bankName;
+  }
+
+  /** Returns the payee category, or null for the service default {@code individual}. */
+  public String category() {
+    return category;
+  }
+
+  /** Returns the merchant's beneficiary reference ({@code external_ref}), or null. */
+  public String externalRef() {
+    return externalRef;
+  }
+
+  /** Returns the bank account number ({@code bank_account_no}), or null for a UPI-only payee. */
+  public String bankAccountNo() {
+    return bankAccountNo;
+  }
+
+  /** Returns the bank routing id ({@code routing_id}, such as an IFSC), or null for a UPI-only payee. */
+  public String routingId() {
+    return routingId;
+  }
+
+  /** Returns the UPI address ({@code vpa}), or null for a bank-only payee. */
+  public String vpa() {
+    return vpa;
+  }
+
+  @Override
+  public String toString() {
+    return "CreatePayeeRequest[legalName=" + Fields.masked(legalName) + ", emailAddress=" + Fields.masked(emailAddress)
+        + ", phoneNumber=" + Fields.masked(phoneNumber) + ", bankName=" + bankName + ", category=" + category
+        + ", externalRef=" + externalRef + ", bankAccountNo=" + Fields.lastFour(bankAccountNo)
+        + ", routingId=" + routingId + ", vpa=" + Fields.masked(vpa) + "]";
+  }
+
+  /** Builds a {@link CreatePayeeRequest}; {@link #build()} checks every rule. */
+  public static final class Builder {
+    private String legalName;
+    private String emailAddress;
+    private String phoneNumber;
+    private String bankName;
+    private String category;
+    private String externalRef;
+    private String bankAccountNo;
+    private String routingId;
+    private String vpa;
+
+    private Builder() {}
+
+    private Builder(CreatePayeeRequest r) {
+      legalName = r.legalName;
+      emailAddress = r.emailAddress;
+      phoneNumber = r.phoneNumber;
+      bankName = r.bankName;
+      category = r.category;
+      externalRef = r.externalRef;
+      bankAccountNo = r.bankAccountNo;
+      routingId = r.routingId;
+      vpa = r.vpa;
+    }
+
+    /** Sets the payee's legal name (required). */
+    public Builder legalName(String legalName) {
+      this.legalName = legalName;
+      return this;
+    }
+
+    /** Sets the email address; null for none. */
+    public Builder emailAddress(String emailAddress) {
+      this.emailAddress = emailAddress;
+      return this;
+    }
+
+    /** Sets the phone number; null for none. */
+    public Builder phoneNumber(String phoneNumber) {
+      this.phoneNumber = phoneNumber;
+      return this;
+    }
+
+    /** Sets the bank's name; null for none. */
+    public Builder bankName(String bankName) {
+      this.bankName = bankName;
+      return this;
+    }
+
+    /** Sets the category; null leaves it to the service ({@code individual}). */
+    public Builder category(String category) {
+      this.category = category;
+      return this;
+    }
+
+    /** Sets the merchant's own beneficiary reference; null for none. */
+    public Builder externalRef(String externalRef) {
+      this.externalRef = externalRef;
+      return this;
+    }
+
+    /**
+     * Sets the bank details that IMPS, NEFT and RTGS payouts need: the account number and
+     * the routing id (such as an IFSC), which the service takes together.
+     *
+     * @throws NullPointerException if either is null
+     */
+    public Builder bankAccount(String accountNo, String routingId) {
+      this.bankAccountNo = Objects.requireNonNull(accountNo, "accountNo == null");
+      this.routingId = Objects.requireNonNull(routingId, "routingId == null");
+      return this;
+    }
+
+    /** Sets the UPI address (VPA) that UPI payouts need, such as {@code "ravi@upi"}; null for none. */
+    public Builder vpa(String vpa) {
+      this.vpa = vpa;
+      return this;
+    }
+
+    /**
+     * Returns the request.
+     *
+     * @throws NullPointerException if {@code legalName} is not set
+     * @throws IllegalArgumentException naming a blank field, or when neither bank details
+     *     nor a UPI address are set
+     */
+    public CreatePayeeRequest build() {
+      return new CreatePayeeRequest(this);
+    }
+  }
+}

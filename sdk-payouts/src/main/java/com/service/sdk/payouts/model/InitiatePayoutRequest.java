@@ -1,0 +1,187 @@
+package com.service.sdk.payouts.model;
+
+import com.service.sdk.core.internal.Amounts;
+import java.math.BigDecimal;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What {@code payouts().initiate(..)} sends to pay a saved payee from the merchant's wallet
+ * or payout deposit balance (spec 2.6, operation 12). Immutable; make one with
+ * {@link #builder()}, change a copy with {@link #toBuilder()}.
+ *
+ * <p>Required: {@code payeeId}, {@code amount} and {@code externalRef}, the merchant's
+ * unique payout reference, from which the SDK derives the idempotency key unless the
+ * caller passes one. Unset optional fields are not sent; the service then uses IMPS and
+ * INR. The payee must have been verified by the method matching the payout method: bank
+ * verification for IMPS, NEFT and RTGS, UPI verification for UPI.
+ */
+public final class InitiatePayoutRequest {
+  private final String payeeId;
+  private final BigDecimal amount;
+  private final String externalRef;
+  private final String currency;
+  private final PayoutMethod method;
+  private final String purpose;
+  private final Map<String, Object> customNotes;
+
+  private InitiatePayoutRequest(Builder b) {
+    this.payeeId = Fields.required(b.payeeId, "payeeId");
+    this.amount = Objects.requireNonNull(b.amount, "amount is required");
+    this.externalRef = Fields.required(b.externalRef, "externalRef");
+    this.currency = Fields.optional(b.currency, "currency");
+    this.method = b.method;
+    this.purpose = Fields.optional(b.purpose, "purpose");
+    this.customNotes = Fields.copy(b.customNotes, "customNotes");
+  }
+
+  /** Returns a new, empty builder. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Returns a builder holding this request's values. */
+  public Builder toBuilder() {
+    return new Builder(this);
+  }
+
+  /** Returns the payee's id ({@code payee_id}). */
+  public String payeeId() {
+    return payeeId;
+  }
+
+  /** Returns the amount ({@code amount}, sent as a JSON number). */
+  public BigDecimal amount() {
+    return amount;
+  }
+
+  /** Returns the merchant's unique payout reference ({@code external_ref}). */
+  public String externalRef() {
+    return externalRef;
+  }
+
+  /** Returns the currency, or null for the service default INR. */
+  public String currency() {
+    return currency;
+  }
+
+  /** Returns the payout method ({@code payout_method}), or null for the service default IMPS. */
+  public PayoutMethod method() {
+    return method;
+  }
+
+  /** Returns the business reason, or null. */
+  public String purpose() {
+    return purpose;
+  }
+
+  /** Returns the additional business context ({@code custom_notes}), or null; unmodifiable. */
+  public Map<String, Object> customNotes() {
+    return customNotes;
+  }
+
+  @Override
+  public String toString() {
+    return "InitiatePayoutRequest[payeeId=" + payeeId + ", amount=" + amount.toPlainString()
+        + ", externalRef=" + externalRef + ", currency=" + currency + ", method=" + method
+        + ", purpose=" + purpose + ", customNotes=" + customNotes + "]";
+  }
+
+  /** Builds an {@link InitiatePayoutRequest}; {@link #build()} checks every rule. */
+  public static final class Builder {
+    private String payeeId;
+    private BigDecimal amount;
+    private String externalRef;
+    private String currency;
+    private PayoutMethod method;
+    private String purpose;
+    private Map<String, ?> customNotes;
+
+    private Builder() {}
+
+    private Builder(InitiatePayoutRequest r) {
+      payeeId = r.payeeId;
+      amount = r.amount;
+      externalRef = r.externalRef;
+      currency = r.currency;
+      method = r.method;
+      purpose = r.purpose;
+      customNotes = r.customNotes;
+    }
+
+    /** Sets the id of a saved, verified payee (required). */
+    public Builder payeeId(String payeeId) {
+      this.payeeId = payeeId;
+      return this;
+    }
+
+    /**
+     * Sets the amount (required) from plain decimal text such as {@code "1250.75"}.
+     *
+     * @throws NullPointerException if {@code amount} is null
+     * @throws IllegalArgumentException if it is not a positive decimal with at most 4 decimals
+     */
+    public Builder amount(String amount) {
+      this.amount = Amounts.parsePositive(amount, "amount");
+      return this;
+    }
+
+    /**
+     * Sets the amount (required).
+     *
+     * @throws NullPointerException if {@code amount} is null
+     * @throws IllegalArgumentException if it is not positive or has more than 4 decimals
+     */
+    public Builder amount(BigDecimal amount) {
+      this.amount = Amounts.requirePositive(amount, "amount");
+      return this;
+    }
+
+    /**
+     * Sets the merchant's unique payout reference (required). Keep it stable for one
+     * payout: the default idempotency key is derived from it, so repeating the payout
+     * after a timeout or a restart cannot pay twice.
+     */
+    public Builder externalRef(String externalRef) {
+      this.externalRef = externalRef;
+      return this;
+    }
+
+    /** Sets the currency such as {@code "INR"}; null for the service default INR. */
+    public Builder currency(String currency) {
+      this.currency = currency;
+      return this;
+    }
+
+    /**
+     * Sets the payout method; null for the service default IMPS. The payee must be verified
+     * to match: bank verification for IMPS, NEFT, RTGS; UPI verification for UPI.
+     */
+    public Builder method(PayoutMethod method) {
+      this.method = method;
+      return this;
+    }
+
+    /** Sets the business reason; null for none. */
+    public Builder purpose(String purpose) {
+      this.purpose = purpose;
+      return this;
+    }
+
+    /** Sets additional business context, sent as the JSON object {@code custom_notes}; null for none. */
+    public Builder customNotes(Map<String, ?> customNotes) {
+      this.customNotes = customNotes;
+      return this;
+    }
+
+    /**
+     * Returns the request.
+     *
+     * @throws NullPointerException naming a required field that is not set
+     * @throws IllegalArgumentException naming a blank field, or a null key or value in the custom notes
+     */
+    public InitiatePayoutRequest build() {
+      return new InitiatePayoutRequest(this);
+    }
+  }
+}

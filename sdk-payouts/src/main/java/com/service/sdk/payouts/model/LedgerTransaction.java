@@ -1,0 +1,64 @@
+package com.service.sdk.payouts.model;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * A ledger transaction, as payout status and transaction status return it (spec 2.6,
+ * operations 13 and 14). These reads are for recovery (a missed or delayed callback, a
+ * support check): callbacks are the source of truth. {@code toString()} masks the payee's
+ * name.
+ *
+ * <p>Fields other than {@code id} are null when the service omits them.
+ *
+ * @param id the transaction id, as initiation returned it
+ * @param internalRef the service's internal reference; null from payout status, which omits it
+ * @param externalRef the merchant's payout reference
+ * @param gatewayRef the payment gateway's reference
+ * @param amountGross the gross amount, as sent with four decimals
+ * @param amountFees the fees
+ * @param amountNet the net amount
+ * @param currency the currency
+ * @param category the category ({@code DISBURSEMENT} for payouts)
+ * @param method the payout method
+ * @param status the transaction's state
+ * @param payeeId the payee's id
+ * @param payeeName the payee's name
+ * @param failureReason why it failed, or null
+ * @param createdAt when it was created, milliseconds kept
+ * @param updatedAt when it last changed, milliseconds kept
+ */
+public record LedgerTransaction(
+    String id,
+    String internalRef,
+    String externalRef,
+    String gatewayRef,
+    BigDecimal amountGross,
+    BigDecimal amountFees,
+    BigDecimal amountNet,
+    String currency,
+    TransactionCategory category,
+    PayoutMethod method,
+    TransactionState status,
+    String payeeId,
+    String payeeName,
+    String failureReason,
+    Instant createdAt,
+    Instant updatedAt) {
+
+  /** Checks the identifier every transaction carries. */
+  public LedgerTransaction {
+    Objects.requireNonNull(id, "id");
+  }
+
+  @Override
+  public String toString() {
+    return "LedgerTransaction[id=" + id + ", internalRef=" + internalRef + ", externalRef=" + externalRef
+        + ", gatewayRef=" + gatewayRef + ", amountGross=" + amountGross + ", amountFees=" + amountFees
+        + ", amountNet=" + amountNet + ", currency=" + currency + ", category=" + category
+        + ", method=" + method + ", status=" + status + ", payeeId=" + payeeId
+        + ", payeeName=" + Fields.masked(payeeName) + ", failureReason=" + failureReason
+        + ", createdAt=" + createdAt + ", updatedAt=" + updatedAt + "]";
+  }
+}

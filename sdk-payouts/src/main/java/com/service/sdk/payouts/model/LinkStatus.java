@@ -1,0 +1,33 @@
+package com.service.sdk.payouts.model;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.Objects;
+
+/**
+ * The public status of a payment link (spec 2.4, operation 6), readable without
+ * credentials. It serves the browser checkout; server-side reconciliation relies on the
+ * link's notify URL callbacks, not on this.
+ *
+ * <p>Fields other than {@code status} and {@code short_id} are null when the service omits them.
+ *
+ * @param status the state of the link's payment ({@code SUCCESS} once paid)
+ * @param shortId the link's slug
+ * @param transactionId the payment's transaction id, or null
+ * @param currentUsageCount how many payments the link has taken
+ * @param usageLimit how many payments it accepts
+ * @param isActive whether it can still be paid
+ */
+public record LinkStatus(
+    LinkPaymentState status,
+    String shortId,
+    String transactionId,
+    Integer currentUsageCount,
+    Integer usageLimit,
+    @JsonProperty("is_active") Boolean isActive) {
+
+  /** Checks the fields every status carries. */
+  public LinkStatus {
+    Objects.requireNonNull(status, "status");
+    Objects.requireNonNull(shortId, "short_id");
+  }
+}

@@ -1,0 +1,50 @@
+package com.service.sdk.payouts.model;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * A registered payout recipient (spec 2.5, operations 8 and 9). Before a payout, verify
+ * the payee by the method that matches the payout method: bank verification for IMPS,
+ * NEFT and RTGS, UPI verification for UPI. {@code toString()} masks personal data and
+ * shows only the last four digits of the account number.
+ *
+ * <p>Fields other than {@code id} are null when the service omits them.
+ *
+ * @param id the payee's id, for verification and payouts
+ * @param legalName the legal name
+ * @param emailAddress the email address
+ * @param phoneNumber the phone number
+ * @param bankAccountNo the bank account number, or null for a UPI-only payee
+ * @param routingId the bank routing id, or null for a UPI-only payee
+ * @param vpaAddress the UPI address (the request's {@code vpa}), or null for a bank-only payee
+ * @param status the payee's state
+ * @param complianceStatus its compliance state: pending at creation, verified later
+ * @param createdAt when it was registered
+ */
+public record Payee(
+    String id,
+    String legalName,
+    String emailAddress,
+    String phoneNumber,
+    String bankAccountNo,
+    String routingId,
+    String vpaAddress,
+    PayeeState status,
+    ComplianceState complianceStatus,
+    Instant createdAt) {
+
+  /** Checks the identifier every payee carries. */
+  public Payee {
+    Objects.requireNonNull(id, "id");
+  }
+
+  @Override
+  public String toString() {
+    return "Payee[id=" + id + ", legalName=" + Fields.masked(legalName)
+        + ", emailAddress=" + Fields.masked(emailAddress) + ", phoneNumber=" + Fields.masked(phoneNumber)
+        + ", bankAccountNo=" + Fields.lastFour(bankAccountNo) + ", routingId=" + routingId
+        + ", vpaAddress=" + Fields.masked(vpaAddress) + ", status=" + status
+        + ", complianceStatus=" + complianceStatus + ", createdAt=" + createdAt + "]";
+  }
+}

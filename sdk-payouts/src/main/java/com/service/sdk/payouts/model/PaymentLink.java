@@ -1,0 +1,53 @@
+package com.service.sdk.payouts.model;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.Objects;
+import java.util.UUID;
+
+/**
+ * A payment link (collection intent) as the service answered its creation (spec 2.4,
+ * operation 5). Send the customer to {@link #checkoutUrl()}; keep {@link #shortId()}, the
+ * slug that checkout and the public operations use. Whether the link was paid arrives by
+ * callback to the link's notify URL (or the merchant profile's), the source of truth.
+ *
+ * <p>Fields other than {@code id} and {@code short_id} are null when the service omits them.
+ *
+ * @param id the link's id
+ * @param shortId the slug of the checkout URL and of the public operations
+ * @param title the checkout title
+ * @param description the description
+ * @param fixedAmount the amount, as sent with four decimals
+ * @param minLimit the lower amount limit
+ * @param maxLimit the upper amount limit, or null
+ * @param currency the currency
+ * @param usageLimit how many payments the link accepts
+ * @param currentUsageCount how many payments it has taken
+ * @param status the link's state
+ * @param isActive whether it can still be paid (false once the usage limit is reached)
+ * @param expiresAt when it expires
+ * @param checkoutUrl where to send the customer, {@code <checkout base URL>/<short_id>}
+ */
+public record PaymentLink(
+    UUID id,
+    String shortId,
+    String title,
+    String description,
+    BigDecimal fixedAmount,
+    BigDecimal minLimit,
+    BigDecimal maxLimit,
+    String currency,
+    Integer usageLimit,
+    Integer currentUsageCount,
+    LinkState status,
+    @JsonProperty("is_active") Boolean isActive,
+    Instant expiresAt,
+    String checkoutUrl) {
+
+  /** Checks the identifiers every link carries. */
+  public PaymentLink {
+    Objects.requireNonNull(id, "id");
+    Objects.requireNonNull(shortId, "short_id");
+  }
+}

@@ -1,0 +1,26 @@
+package com.service.sdk.payouts.model;
+
+import com.service.sdk.core.IdempotencyKey;
+import java.util.Objects;
+
+/**
+ * The service's answer to a payout initiation (spec 2.6, operation 12). Store
+ * {@link #transactionId()}: the payout's callbacks carry it, and the status operations
+ * take it. The final state arrives by callback, the source of truth; {@code processing}
+ * here only means the payout was accepted.
+ *
+ * @param message the service's message, or null
+ * @param transactionId the ledger transaction's id
+ * @param status the payout's state at initiation, or null when the service sent none
+ * @param idempotencyKey the {@code Idempotency-Key} the request carried; repeating the
+ *     payout with it returns this same transaction instead of paying again
+ */
+public record PayoutInitiation(String message, String transactionId, TransactionState status,
+    IdempotencyKey idempotencyKey) {
+
+  /** Checks the identifiers every initiation carries. */
+  public PayoutInitiation {
+    Objects.requireNonNull(transactionId, "transaction_id");
+    Objects.requireNonNull(idempotencyKey, "idempotencyKey");
+  }
+}

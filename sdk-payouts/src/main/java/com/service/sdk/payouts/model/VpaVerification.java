@@ -1,0 +1,25 @@
+package com.service.sdk.payouts.model;
+
+import java.util.Objects;
+
+/**
+ * The result of verifying a payee's UPI address (spec 2.5, operation 11), which UPI
+ * payouts require. {@code toString()} masks the name and the address.
+ *
+ * @param status the verification's state
+ * @param nameAtVpa the holder's name as the UPI address resolves, or null
+ * @param vpa the verified UPI address, or null
+ */
+public record VpaVerification(VerificationState status, String nameAtVpa, String vpa) {
+
+  /** Checks that the result says something. */
+  public VpaVerification {
+    Objects.requireNonNull(status, "status");
+  }
+
+  @Override
+  public String toString() {
+    return "VpaVerification[status=" + status + ", nameAtVpa=" + Fields.masked(nameAtVpa)
+        + ", vpa=" + Fields.masked(vpa) + "]";
+  }
+}
