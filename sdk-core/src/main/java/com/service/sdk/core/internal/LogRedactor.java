@@ -7,10 +7,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
- * Makes a body fit for a TRACE log line: personal data replaced, bank account numbers cut
- * to their last four digits, length bounded. Headers are never logged at all, so
+ * Makes a body fit for a TRACE log line: personal fields replaced, bank account numbers cut
+ * to their last four digits, and in every other text value (free text such as an error
+ * message can quote anything) e-mail or UPI addresses and runs of eight or more digits
+ * masked; length bounded. Headers are never logged at all, so
  * signatures and keys cannot leak through this path. {@link #lastFour} serves the
  * {@code toString()} of records that hold an account number.
  */
@@ -20,6 +23,8 @@ public final class LogRedactor {
       "name", "full_name", "legal_name", "payee_name", "email", "email_address", "phone",
       "phone_number", "vpa", "vpa_address", "name_at_bank", "name_at_vpa", "routing_id");
   private static final String ACCOUNT = "bank_account_no";
+  private static final Pattern ADDRESS = Pattern.compile("[\\w.+-]+@[\\w-]+(\\.[\\w-]+)*");
+  private static final Pattern LONG_NUMBER = Pattern.compile("\\d{4,}(\\d{4})");
 
   private LogRedactor() {}
 
@@ -50,11 +55,18 @@ public final class LogRedactor {
           object.put(field.getKey(), lastFour(value.asText()));
         } else if (PERSONAL.contains(field.getKey()) && !value.isNull()) {
           object.put(field.getKey(), "<redacted>");
+        } else if (value.isTextual()) {
+          object.put(field.getKey(), scrub(value.asText()));
         } else {
           mask(value);
         }
       }
     }
+  }
+
+  static String scrub(String text) {
+    String withoutAddresses = ADDRESS.matcher(text).replaceAll("<address>");
+    return LONG_NUMBER.matcher(withoutAddresses).replaceAll("****$1");
   }
 
   /** Returns {@code ****5678} for an account number: enough to recognise, not to use. */
