@@ -1,0 +1,200 @@
+package com.service.sdk.plugin;
+
+import static com.service.sdk.plugin.PluginWire.assertSigned;
+import static com.service.sdk.plugin.PluginWire.assertSignedPost;
+import static com.service.sdk.plugin.PluginWire.clientFor;
+import static com.service.sdk.plugin.PluginWire.json;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.InstanceOfAssertFactories.type;
+
+import com.service.sdk.core.ApiConnectionException;
+import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.InvalidRequestException;
+import com.service.sdk.core.ResponseDecodingException;
+import com.service.sdk.plugin.model.CreateRefundRequest;
+import com.service.sdk.plugin.model.Refund;
+import com.service.sdk.plugin.model.RefundState;
+import java.math.BigDecimal;
+import java.util.stream.Stream;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+import mockwebserver3.SocketEffect;
+import mockwebserver3.junit5.StartStop;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class RefundsServiceTest {
+  /**
+   * SHA-256 over the length-prefixed parts "refund", "m_1", "pay_1", "rf_1", computed
+   * outside the SDK. Pinned: a change would break idempotency across an SDK upgrade.
+   */
+  private static final String DERIVED_KEY = "5b3e2966a907ea750f52142586a09b9f65b5949e40b78c90be85fb35c82b3855";
+  private static final String COMPLETED = "{\"refund_id\":\"rfd_1\",\"payment_id\":\"pay_1\",\"status\":\"completed\","
+      + "\"amount\":\"100.0000\",\"currency\":\"INR\",\"provider_reference\":\"prov_r1\",\"merchant_refund_id\":\"rf_1\"}";
+
+  @StartStop private final MockWebServer server = new MockWebServer();
+
+  private RefundsService refunds() {
+    return clientFor(server).build().refunds();
+  }
+
+  private static CreateRefundRequest.Builder minimal() {
+    return CreateRefundRequest.builder().merchantId("m_1").paymentId("pay_1").amount("100.00");
+  }
+
+  private static CreateRefundRequest full() {
+    return minimal().merchantRefundId("rf_1").reason("damaged").currency("INR").build();
+  }
+
+  @Test
+  void create_sendsSignedBodyWithKeyDerivedFromMerchantRefundId_andDecodesRefund() throws Exception {
+    server.enqueue(json(200, COMPLETED));
+
+    Refund refund = refunds().create(full());
+
+    RecordedRequest request = server.takeRequest();
+    assertSignedPost(request, "/refunds/create", "{\"merchant_id\":\"m_1\",\"payment_id\":\"pay_1\","
+        + "\"amount\":\"100.00\",\"currency\":\"INR\",\"reason\":\"damaged\",\"merchant_refund_id\":\"rf_1\"}");
+    assertThat(request.getHeaders().get("Idempotency-Key")).isEqualTo(DERIVED_KEY);
+    assertThat(refund).isEqualTo(new Refund("rfd_1", "pay_1", RefundState.COMPLETED, new BigDecimal("100.0000"),
+        "INR", "prov_r1", "rf_1", IdempotencyKey.of(DERIVED_KEY)));
+  }
+
+  @Test
+  void create_withoutMerchantRefundId_sendsRandomKeyPerCall_andNoOptionalFields() throws Exception {
+    server.enqueue(json(200, COMPLETED));
+    server.enqueue(json(200, COMPLETED));
+
+    Refund first = refunds().create(minimal().build());
+    Refund second = refunds().create(minimal().build());
+
+    RecordedRequest firstRequest = server.takeRequest();
+    assertSignedPost(firstRequest, "/refunds/create",
+        "{\"merchant_id\":\"m_1\",\"payment_id\":\"pay_1\",\"amount\":\"100.00\"}");
+    assertThat(firstRequest.getHeaders().get("Idempotency-Key"))
+        .matches("[0-9a-f]{32}")
+        .isEqualTo(first.idempotencyKey().value());
+    assertThat(server.takeRequest().getHeaders().get("Idempotency-Key"))
+        .isEqualTo(second.idempotencyKey().value())
+        .isNotEqualTo(first.idempotencyKey().value());
+  }
+
+  @Test
+  void create_withExplicitKey_sendsThatKey() throws Exception {
+    server.enqueue(json(200, COMPLETED));
+
+    Refund refund = refunds().create(full(), IdempotencyKey.of("my-own-key-000000001"));
+
+    assertThat(server.takeRequest().getHeaders().get("Idempotency-Key")).isEqualTo("my-own-key-000000001");
+    assertThat(refund.idempotencyKey()).isEqualTo(IdempotencyKey.of("my-own-key-000000001"));
+  }
+
+  @Test
+  void create_whenServiceAnswers503Once_retriesWithSameKey_andSignsEachAttemptAfresh() throws Exception {
+    server.enqueue(json(503, "{\"message\":\"try later\"}"));
+    server.enqueue(json(200, COMPLETED));
+    RefundsService refunds = clientFor(server).clock(new SteppingClock(PluginWire.NOW)).build().refunds();
+
+    Refund refund = refunds.create(full());
+
+    RecordedRequest first = server.takeRequest();
+    RecordedRequest second = server.takeRequest();
+    assertSigned(first, "POST", "/refunds/create", PluginWire.NOW);
+    assertSigned(second, "POST", "/refunds/create", PluginWire.NOW + 1);
+    assertThat(first.getHeaders().get("X-Service-Signature"))
+        .isNotEqualTo(second.getHeaders().get("X-Service-Signature"));
+    assertThat(first.getHeaders().get("Idempotency-Key"))
+        .isEqualTo(second.getHeaders().get("Idempotency-Key"))
+        .isEqualTo(DERIVED_KEY);
+    assertThat(PluginWire.body(second)).isEqualTo(PluginWire.body(first));
+    assertThat(refund.refundId()).isEqualTo("rfd_1");
+  }
+
+  @Test
+  void create_whenReadTimesOut_retriesWithSameRandomKey() throws Exception {
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+    server.enqueue(json(200, COMPLETED));
+
+    Refund refund = refunds().create(minimal().build());
+
+    String firstKey = server.takeRequest().getHeaders().get("Idempotency-Key");
+    assertThat(server.takeRequest().getHeaders().get("Idempotency-Key")).isEqualTo(firstKey);
+    assertThat(refund.idempotencyKey().value()).isEqualTo(firstKey);
+  }
+
+  @Test
+  void create_whenEveryAttemptLosesItsAnswer_isOutcomeUnknown_andCarriesTheKey() {
+    for (int i = 0; i < 3; i++) {
+      server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.ShutdownConnection.INSTANCE).build());
+    }
+
+    assertThatThrownBy(() -> refunds().create(full()))
+        .asInstanceOf(type(ApiConnectionException.class))
+        .satisfies(e -> {
+          assertThat(e.outcomeUnknown()).isTrue();
+          assertThat(e.attempts()).isEqualTo(3);
+          assertThat(e.idempotencyKey()).contains(IdempotencyKey.of(DERIVED_KEY));
+        });
+    assertThat(server.getRequestCount()).isEqualTo(3);
+  }
+
+  @Test
+  void create_aboveCapturedAmount_throwsInvalidRequestWithServiceMessageAndKey_withoutRetry() {
+    server.enqueue(json(400, "{\"error\":\"refund amount exceeds captured amount\"}"));
+
+    assertThatThrownBy(() -> refunds().create(full()))
+        .asInstanceOf(type(InvalidRequestException.class))
+        .satisfies(e -> {
+          assertThat(e.serviceMessage()).isEqualTo("refund amount exceeds captured amount");
+          assertThat(e.getMessage()).contains("refund amount exceeds captured amount", DERIVED_KEY);
+          assertThat(e.idempotencyKey()).contains(IdempotencyKey.of(DERIVED_KEY));
+        });
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  static Stream<String> malformedRefunds() {
+    return Stream.of(
+        "<html><body>OK</body></html>",
+        "",
+        "{\"refund_id\":\"rfd_1\",\"amount\":\"100.",
+        "{\"payment_id\":\"pay_1\",\"status\":\"completed\"}",
+        "{\"refund_id\":\"rfd_1\",\"amount\":{\"value\":\"100.0000\"}}",
+        "{\"refund_id\":\"rfd_1\",\"status\":true}",
+        "\"rfd_1\"");
+  }
+
+  @ParameterizedTest
+  @MethodSource("malformedRefunds")
+  void create_whenAnswerIsMalformed_throwsResponseDecodingExceptionWithKey(String body) {
+    server.enqueue(json(200, body));
+
+    assertThatThrownBy(() -> refunds().create(full()))
+        .asInstanceOf(type(ResponseDecodingException.class))
+        .satisfies(e -> {
+          assertThat(e.bodySnippet()).isEqualTo(body);
+          assertThat(e.idempotencyKey()).contains(IdempotencyKey.of(DERIVED_KEY));
+        });
+  }
+
+  @Test
+  void create_whenRefundIdIsMissing_namesIt() {
+    server.enqueue(json(200, "{\"payment_id\":\"pay_1\"}"));
+
+    assertThatThrownBy(() -> refunds().create(full()))
+        .isInstanceOf(ResponseDecodingException.class)
+        .hasMessageContaining("\"refund_id\" is missing");
+  }
+
+  @Test
+  void create_withUnknownStatus_keepsRawStatus() {
+    server.enqueue(json(200, "{\"refund_id\":\"rfd_1\",\"status\":\"queued\",\"extra\":1}"));
+
+    Refund refund = refunds().create(full());
+
+    assertThat(refund.status()).isEqualTo(RefundState.of("queued"));
+    assertThat(refund.status().isKnown()).isFalse();
+  }
+}
