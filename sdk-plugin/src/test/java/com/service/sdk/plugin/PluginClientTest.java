@@ -1,0 +1,94 @@
+package com.service.sdk.plugin;
+
+import static com.service.sdk.plugin.PluginWire.json;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Map;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+import mockwebserver3.junit5.StartStop;
+import org.junit.jupiter.api.Test;
+
+class PluginClientTest {
+  private static final String BALANCE = "{\"account_id\":\"acc_1\",\"available_balance\":1}";
+
+  @StartStop private final MockWebServer server = new MockWebServer();
+
+  @Test
+  void build_withNothingSet_namesBaseUrlAndCredentials() {
+    assertThatThrownBy(() -> PluginClient.builder().build())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("baseUrl")
+        .hasMessageContaining("SERVICE_BASE_URL")
+        .hasMessageContaining("credentials")
+        .hasMessageContaining("SERVICE_API_KEY_ID");
+  }
+
+  @Test
+  void build_withoutCredentials_namesOnlyThem() {
+    assertThatThrownBy(() -> PluginClient.builder().baseUrl(server.url("/").toString()).build())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("credentials")
+        .hasMessageNotContaining("baseUrl");
+  }
+
+  @Test
+  void fromEnvironment_withNoVariablesSet_namesTheVariables() {
+    // The build clears SERVICE_* for tests (surefire environmentVariables).
+    assertThatThrownBy(() -> PluginClient.fromEnvironment().build())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("SERVICE_BASE_URL")
+        .hasMessageContaining("SERVICE_API_SECRET");
+  }
+
+  @Test
+  void fromEnvironment_completedOnTheBuilder_builds() throws Exception {
+    server.enqueue(json(200, BALANCE));
+
+    PluginClient.fromEnvironment().baseUrl(server.url("/").toString())
+        .credentials(PluginWire.KEY_ID, PluginWire.SECRET).clock(PluginWire.FIXED_CLOCK).build().balance().get();
+
+    PluginWire.assertSignedGet(server.takeRequest(), "/payments/balance");
+  }
+
+  @Test
+  void environment_suppliesBaseUrlAndCredentials() throws Exception {
+    server.enqueue(json(200, BALANCE));
+    PluginClient client = PluginClient.builder()
+        .environment(Map.of("SERVICE_BASE_URL", server.url("/").toString(),
+            "SERVICE_API_KEY_ID", "key_from_env", "SERVICE_API_SECRET", "sk_from_env"))
+        .clock(PluginWire.FIXED_CLOCK)
+        .build();
+
+    client.balance().get();
+
+    RecordedRequest request = server.takeRequest();
+    assertThat(request.getHeaders().get("X-Service-Api-Key")).isEqualTo("key_from_env");
+    assertThat(request.getHeaders().get("X-Service-Signature"))
+        .isEqualTo(PluginWire.hmacHex("sk_from_env", PluginWire.NOW + ".GET./payments/balance."));
+  }
+
+  @Test
+  void builderValues_winOverEnvironment() throws Exception {
+    server.enqueue(json(200, BALANCE));
+    PluginClient client = PluginClient.builder()
+        .baseUrl(server.url("/").toString())
+        .credentials(PluginWire.KEY_ID, PluginWire.SECRET)
+        .environment(Map.of("SERVICE_BASE_URL", "https://elsewhere.example.test",
+            "SERVICE_API_KEY_ID", "key_from_env", "SERVICE_API_SECRET", "sk_from_env"))
+        .clock(PluginWire.FIXED_CLOCK)
+        .build();
+
+    client.balance().get();
+
+    PluginWire.assertSignedGet(server.takeRequest(), "/payments/balance");
+  }
+
+  @Test
+  void builder_toString_hidesTheSecret() {
+    assertThat(PluginClient.builder().credentials(PluginWire.KEY_ID, PluginWire.SECRET).toString())
+        .contains(PluginWire.KEY_ID)
+        .doesNotContain(PluginWire.SECRET);
+  }
+}
