@@ -10,8 +10,12 @@ import java.util.Objects;
 record RefundAnswer(String refundId, String paymentId, RefundState status, BigDecimal amount, String currency,
     String providerReference, String merchantRefundId) {
 
+  /** Checks the identifier here, while the decoder can still report it as a malformed answer. */
   RefundAnswer {
     Objects.requireNonNull(refundId, "refund_id");
+    if (refundId.isBlank()) {
+      throw new IllegalArgumentException("required field \"refund_id\" is blank");
+    }
   }
 
   Refund withKey(IdempotencyKey key) {

@@ -185,6 +185,7 @@ class PaymentsServiceTest {
         "{\"payment_id\":\"pay_1\",\"checkout_url\":\"https://pay.exa",
         "{\"checkout_url\":\"https://pay.example.test/c/pay_1\",\"status\":\"created\"}",
         "{\"payment_id\":null,\"status\":\"created\"}",
+        "{\"payment_id\":\" \",\"status\":\"created\"}",
         "{\"payment_id\":\"pay_1\",\"amount\":{\"value\":\"499.0000\"}}",
         "{\"payment_id\":\"pay_1\",\"amount\":\"lots\"}",
         "{\"payment_id\":42}",
@@ -285,6 +286,7 @@ class PaymentsServiceTest {
         "",
         "{\"payment_id\":\"pay_1\",\"status\":\"pa",
         "{\"status\":\"paid\",\"order_id\":\"ord_1001\"}",
+        "{\"payment_id\":\"\",\"status\":\"paid\"}",
         "{\"payment_id\":\"pay_1\",\"amount\":[499]}",
         "{\"payment_id\":\"pay_1\",\"transaction_id\":{\"id\":\"txn_77\"}}");
   }

@@ -161,6 +161,7 @@ class RefundsServiceTest {
         "",
         "{\"refund_id\":\"rfd_1\",\"amount\":\"100.",
         "{\"payment_id\":\"pay_1\",\"status\":\"completed\"}",
+        "{\"refund_id\":\"\",\"status\":\"completed\"}",
         "{\"refund_id\":\"rfd_1\",\"amount\":{\"value\":\"100.0000\"}}",
         "{\"refund_id\":\"rfd_1\",\"status\":true}",
         "\"rfd_1\"");
@@ -186,6 +187,15 @@ class RefundsServiceTest {
     assertThatThrownBy(() -> refunds().create(full()))
         .isInstanceOf(ResponseDecodingException.class)
         .hasMessageContaining("\"refund_id\" is missing");
+  }
+
+  @Test
+  void create_whenRefundIdIsBlank_namesIt() {
+    server.enqueue(json(200, "{\"refund_id\":\"  \"}"));
+
+    assertThatThrownBy(() -> refunds().create(full()))
+        .isInstanceOf(ResponseDecodingException.class)
+        .hasMessageContaining("\"refund_id\" is blank");
   }
 
   @Test

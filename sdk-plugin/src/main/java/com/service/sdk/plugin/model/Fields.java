@@ -28,6 +28,17 @@ final class Fields {
     return Objects.requireNonNull(value, field + " is required");
   }
 
+  /**
+   * Checks an identifier the service must send; the message is its wire name, which the
+   * SDK's decoder reports as a missing or unusable field.
+   */
+  static void requiredId(String value, String wireName) {
+    Objects.requireNonNull(value, wireName);
+    if (value.isBlank()) {
+      throw new IllegalArgumentException("required field \"" + wireName + "\" is blank");
+    }
+  }
+
   /** Returns {@code value} if it is an absolute http(s) URL with a host. */
   static String httpUrl(String value, String field) {
     text(value, field);

@@ -1,7 +1,6 @@
 package com.service.sdk.plugin.model;
 
 import java.math.BigDecimal;
-import java.util.Objects;
 
 /**
  * A hosted checkout payment as the service created it (spec 2.1, 4.1). Redirect the
@@ -24,8 +23,9 @@ public record HostedPayment(String paymentId, String checkoutUrl, PaymentState s
    * Checks that the required identifier is present.
    *
    * @throws NullPointerException if {@code paymentId} is null
+   * @throws IllegalArgumentException if {@code paymentId} is blank
    */
   public HostedPayment {
-    Objects.requireNonNull(paymentId, "payment_id");
+    Fields.requiredId(paymentId, "payment_id");
   }
 }

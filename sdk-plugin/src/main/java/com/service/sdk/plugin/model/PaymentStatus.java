@@ -1,7 +1,6 @@
 package com.service.sdk.plugin.model;
 
 import java.math.BigDecimal;
-import java.util.Objects;
 
 /**
  * A hosted payment's status as read by the status operation (spec 2.1, 4.2). Use it for
@@ -23,8 +22,9 @@ public record PaymentStatus(String paymentId, PaymentState status, String orderI
    * Checks that the required identifier is present.
    *
    * @throws NullPointerException if {@code paymentId} is null
+   * @throws IllegalArgumentException if {@code paymentId} is blank
    */
   public PaymentStatus {
-    Objects.requireNonNull(paymentId, "payment_id");
+    Fields.requiredId(paymentId, "payment_id");
   }
 }

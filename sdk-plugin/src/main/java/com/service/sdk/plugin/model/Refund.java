@@ -25,9 +25,10 @@ public record Refund(String refundId, String paymentId, RefundState status, BigD
    * Checks that the identifier and the key are present.
    *
    * @throws NullPointerException if {@code refundId} or {@code idempotencyKey} is null
+   * @throws IllegalArgumentException if {@code refundId} is blank
    */
   public Refund {
-    Objects.requireNonNull(refundId, "refund_id");
+    Fields.requiredId(refundId, "refund_id");
     Objects.requireNonNull(idempotencyKey, "idempotencyKey");
   }
 }
