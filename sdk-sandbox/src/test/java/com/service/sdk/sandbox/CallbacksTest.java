@@ -1,0 +1,127 @@
+package com.service.sdk.sandbox;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Callbacks on payment paid, link paid and payout completed or failed: shape, destination, retries, records. */
+class CallbacksTest {
+  private static final Duration WAIT = Duration.ofSeconds(5);
+  private static Sandbox sandbox;
+  private static WireClient wire;
+  private static RecordingReceiver receiver;
+
+  @BeforeAll
+  static void start() {
+    sandbox = Sandbox.start(SandboxOptions.builder().callbackBackoff(Duration.ofMillis(20)).callbackMaxAttempts(3).build());
+    wire = new WireClient(sandbox);
+    receiver = new RecordingReceiver(0);
+  }
+
+  @AfterAll
+  static void stop() {
+    sandbox.close();
+    receiver.close();
+  }
+
+  private static JsonNode json(String payload) throws IOException {
+    return new ObjectMapper().readTree(payload);
+  }
+
+  @Test
+  void paymentPaid_isPostedToCallbackUrl_withEventIdsStatusAndAmount() throws IOException {
+    SandboxMerchant m = sandbox.createMerchant(MerchantOptions.builder().notifyUrl(receiver.url("/default")).build());
+    String url = receiver.url("/payment-cb");
+    String body = Fixtures.paymentBody(m.merchantId(), "499.00").replace("{\"merchant_id\"", "{\"callback_url\":\"" + url + "\",\"merchant_id\"");
+    String paymentId = wire.plugin(m).post("/payments/create", body).json().get("payment_id").asText();
+    SandboxPayment paid = sandbox.payPayment(paymentId);
+    CallbackDelivery delivery = sandbox.callbacks().await(WAIT, d -> d.delivered() && d.payload().contains(paymentId));
+    assertThat(delivery.event()).isEqualTo("payment.paid");
+    assertThat(delivery.url()).isEqualTo(url);
+    JsonNode payload = json(delivery.payload());
+    assertThat(payload.get("event").asText()).isEqualTo("payment.paid");
+    assertThat(payload.get("event_id").asText()).isEqualTo(delivery.id());
+    assertThat(payload.get("payment_id").asText()).isEqualTo(paymentId);
+    assertThat(payload.get("transaction_id").asText()).isEqualTo(paid.transactionId());
+    assertThat(payload.get("status").asText()).isEqualTo("paid");
+    assertThat(payload.get("amount").asText()).isEqualTo("499.0000");
+    assertThat(receiver.bodies()).contains(delivery.payload());
+  }
+
+  @Test
+  void linkPaid_goesToNotifyUrl_andPayoutEvents_goToMerchantDefault() throws IOException {
+    SandboxMerchant m = sandbox.createMerchant(MerchantOptions.builder().notifyUrl(receiver.url("/merchant")).build());
+    String shortId = Fixtures.createLink(wire, m, "100", ",\"notify_url\":\"" + receiver.url("/link") + "\"");
+    SandboxLinkPayment paid = sandbox.payLink(shortId, new BigDecimal("100"));
+    CallbackDelivery link = sandbox.callbacks().await(WAIT, d -> d.delivered() && d.payload().contains(shortId));
+    assertThat(link.event()).isEqualTo("link.paid");
+    assertThat(link.url()).isEqualTo(receiver.url("/link"));
+    assertThat(json(link.payload()).get("transaction_id").asText()).isEqualTo(paid.transactionId());
+    assertThat(json(link.payload()).get("status").asText()).isEqualTo("SUCCESS");
+
+    String payee = Fixtures.bankVerifiedPayee(wire, m);
+    String done = Fixtures.payout(wire, m, payee, "10.00");
+    String failed = Fixtures.payout(wire, m, payee, "10.00");
+    sandbox.completePayout(done);
+    sandbox.failPayout(failed, "account closed");
+    CallbackDelivery completed = sandbox.callbacks().await(WAIT, d -> d.delivered() && d.payload().contains(done));
+    assertThat(completed.event()).isEqualTo("payout.completed");
+    assertThat(completed.url()).isEqualTo(receiver.url("/merchant"));
+    CallbackDelivery fail = sandbox.callbacks().await(WAIT, d -> d.delivered() && d.payload().contains(failed));
+    assertThat(fail.event()).isEqualTo("payout.failed");
+    assertThat(json(fail.payload()).get("failure_reason").asText()).isEqualTo("account closed");
+    assertThat(json(fail.payload()).get("status").asText()).isEqualTo("FAILED");
+  }
+
+  @Test
+  void failedAttempts_areRetriedWithBackoff_andEveryAttemptIsRecorded() {
+    try (RecordingReceiver flaky = new RecordingReceiver(2)) {
+      SandboxMerchant m = sandbox.createMerchant(MerchantOptions.builder().notifyUrl(flaky.url("/flaky")).build());
+      String paymentId = Fixtures.paidPayment(sandbox, wire, m, "5.00");
+      CallbackDelivery d = sandbox.callbacks().await(WAIT, x -> x.finished() && x.payload().contains(paymentId));
+      assertThat(d.delivered()).isTrue();
+      assertThat(d.attempts()).extracting(CallbackAttempt::statusCode).containsExactly(500, 500, 204);
+      assertThat(d.attempts().get(2).attemptedAt()).isAfterOrEqualTo(d.attempts().get(0).attemptedAt());
+      assertThat(flaky.bodies()).hasSize(3);
+    }
+  }
+
+  @Test
+  void unreachableDestination_givesUpAfterMaxAttempts() {
+    SandboxMerchant m = sandbox.createMerchant(MerchantOptions.builder().notifyUrl("http://127.0.0.1:1/nowhere").build());
+    String paymentId = Fixtures.paidPayment(sandbox, wire, m, "5.00");
+    CallbackDelivery d = sandbox.callbacks().await(WAIT, x -> x.finished() && x.payload().contains(paymentId));
+    assertThat(d.delivered()).isFalse();
+    assertThat(d.attempts()).hasSize(3).allSatisfy(a -> {
+      assertThat(a.statusCode()).isZero();
+      assertThat(a.error()).isNotEmpty();
+    });
+  }
+
+  @Test
+  void await_throwsWhenNothingMatches_andHttpListsDeliveries() {
+    assertThatThrownBy(() -> sandbox.callbacks().await(Duration.ofMillis(50), d -> d.event().equals("never")))
+        .isInstanceOf(IllegalStateException.class).hasMessageContaining("no callback matched");
+    SandboxMerchant m = sandbox.createMerchant(MerchantOptions.builder().notifyUrl(receiver.url("/list")).build());
+    String paymentId = Fixtures.paidPayment(sandbox, wire, m, "5.00");
+    sandbox.callbacks().await(WAIT, d -> d.delivered() && d.payload().contains(paymentId));
+    WireResponse listed = wire.anonymous().get("/_sandbox/callbacks");
+    assertThat(listed.status()).isEqualTo(200);
+    assertThat(listed.body()).contains(paymentId).contains("\"attempts\"").contains("\"status_code\":204");
+  }
+
+  @Test
+  void noDestination_sendsNothing() {
+    SandboxMerchant m = sandbox.createMerchant();
+    String paymentId = Fixtures.paidPayment(sandbox, wire, m, "5.00");
+    assertThat(sandbox.callbacks().deliveries()).noneMatch(d -> d.payload().contains(paymentId));
+  }
+}
