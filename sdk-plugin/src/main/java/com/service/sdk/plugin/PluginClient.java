@@ -61,9 +61,9 @@ public final class PluginClient {
   }
 
   /**
-   * Builds a {@link PluginClient}. Required: the base URL and the credentials; see
-   * {@link SignedClientBuilder} for the optional settings (timeouts, retries, a shared
-   * OkHttp client, a clock).
+   * Builds a {@link PluginClient}. Required: the base URL and the credentials (or their
+   * environment variables); optional: timeouts, retries and backoff, a shared OkHttp
+   * client and a clock, as {@link com.service.sdk.core.ClientBuilder} describes them.
    */
   public static final class Builder extends SignedClientBuilder<Builder> {
     private Builder() {}
