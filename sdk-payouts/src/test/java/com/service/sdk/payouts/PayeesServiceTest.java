@@ -278,6 +278,7 @@ final class PayeesServiceTest {
     assertThat(request.getMethod()).isEqualTo("POST");
     assertThat(request.getUrl().encodedPath())
         .isEqualTo("/api/v1/payees/external/" + ODD_ID_ENCODED + "/verify/vpa");
+    assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
     assertThat(SignedRequests.bodyText(request)).isEqualTo("{}");
     SignedRequests.assertSigned(request);
     assertThat(result).isEqualTo(new VpaVerification(VerificationState.VERIFIED, "RAVI KUMAR", "ravi@upi"));
