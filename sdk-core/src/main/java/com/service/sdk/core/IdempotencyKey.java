@@ -35,13 +35,18 @@ public final class IdempotencyKey {
    * Returns a key with exactly this value.
    *
    * @throws NullPointerException if {@code value} is null
-   * @throws IllegalArgumentException if {@code value} is blank, shorter than 16 or longer
-   *     than 255 characters, or holds anything but printable ASCII (space to tilde)
+   * @throws IllegalArgumentException if {@code value} is blank, starts or ends with a space,
+   *     is shorter than 16 or longer than 255 characters, or holds anything but printable
+   *     ASCII (space to tilde)
    */
   public static IdempotencyKey of(String value) {
     Objects.requireNonNull(value, "idempotency key == null");
     if (value.isBlank()) {
       throw new IllegalArgumentException("idempotency key must not be blank");
+    }
+    if (value.strip().length() != value.length()) {
+      throw new IllegalArgumentException("idempotency key must not start or end with white space:"
+          + " servers strip it from header values, so the key would not be the one sent");
     }
     if (value.length() < MIN_LENGTH) {
       throw new IllegalArgumentException("idempotency key must be at least " + MIN_LENGTH

@@ -30,6 +30,19 @@ class IdempotencyKeyTest {
   }
 
   @Test
+  void of_rejectsLeadingOrTrailingSpaces() {
+    assertThatThrownBy(() -> IdempotencyKey.of(" refund-ord-1001-01")).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("white space");
+    assertThatThrownBy(() -> IdempotencyKey.of("refund-ord-1001-01 ")).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("white space");
+  }
+
+  @Test
+  void of_acceptsInnerSpaces() {
+    assertThat(IdempotencyKey.of("refund for order 1001").value()).isEqualTo("refund for order 1001");
+  }
+
+  @Test
   void of_rejectsControlCharacters() {
     assertThatThrownBy(() -> IdempotencyKey.of("abcdefgh\r\nX-Evil: 1"))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("control")

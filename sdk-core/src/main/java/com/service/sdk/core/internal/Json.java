@@ -21,7 +21,8 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
  * {@code BigDecimal} for every decimal in both directions (written in plain notation,
  * read without passing through {@code double}, trailing zeros kept), {@code Instant} as
  * ISO-8601 text, nulls left out of requests. Reading is strict about types (no number
- * where text is expected, no text where a number or boolean is expected) and bounded in
+ * where text is expected, no text where a whole number or boolean is expected, no empty
+ * text where a number, boolean or time is expected) and bounded in
  * nesting depth, so a hostile answer cannot exhaust the stack.
  */
 public final class Json {
@@ -48,10 +49,16 @@ public final class Json {
           .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
       .withCoercionConfig(LogicalType.Integer, c -> c
           .setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+          .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail)
           .setCoercion(CoercionInputShape.Float, CoercionAction.Fail))
+      .withCoercionConfig(LogicalType.Float, c -> c
+          .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail))
       .withCoercionConfig(LogicalType.Boolean, c -> c
           .setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+          .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail)
           .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail))
+      .withCoercionConfig(LogicalType.DateTime, c -> c
+          .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail))
       .build();
 
   private Json() {}

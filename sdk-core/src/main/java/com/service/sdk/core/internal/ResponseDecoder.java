@@ -103,7 +103,10 @@ public final class ResponseDecoder {
 
   private static ResponseDecodingException failure(ApiResponse answer, String reason, Throwable cause) {
     String hint = answer.method().equals("GET") ? ""
-        : "; the service did answer, so the request may have taken effect: check its status before repeating it";
+        : answer.idempotencyKey() != null
+            ? "; the service did answer, so the request may have taken effect: repeat it with the same"
+                + " idempotency key (" + answer.idempotencyKey() + "), which returns the original result"
+            : "; the service did answer, so the request may have taken effect: check its status before repeating it";
     return new ResponseDecodingException(answer.target() + " answered HTTP " + answer.statusCode()
         + " with a body the SDK cannot use: " + reason + hint,
         cause, answer.statusCode(), answer.bodySnippet(), answer.attempts(), answer.idempotencyKey());

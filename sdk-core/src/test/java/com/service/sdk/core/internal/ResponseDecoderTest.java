@@ -90,6 +90,11 @@ class ResponseDecoderTest {
         Arguments.of("count as a fraction", "{\"thing_id\":\"t\",\"count\":3.5}", "count"),
         Arguments.of("boolean as a string", "{\"thing_id\":\"t\",\"active\":\"yes\"}", "active"),
         Arguments.of("boolean as a number", "{\"thing_id\":\"t\",\"active\":1}", "active"),
+        Arguments.of("amount as empty text", "{\"thing_id\":\"t\",\"amount\":\"\"}", "amount"),
+        Arguments.of("amount as blank text", "{\"thing_id\":\"t\",\"amount\":\"  \"}", "amount"),
+        Arguments.of("count as empty text", "{\"thing_id\":\"t\",\"count\":\"\"}", "count"),
+        Arguments.of("boolean as empty text", "{\"thing_id\":\"t\",\"active\":\"\"}", "active"),
+        Arguments.of("time as empty text", "{\"thing_id\":\"t\",\"created_at\":\"\"}", "created_at"),
         Arguments.of("unparseable time", "{\"thing_id\":\"t\",\"created_at\":\"yesterday\"}", "created_at"),
         Arguments.of("trailing garbage", "{\"thing_id\":\"t\"} trailing", "not valid JSON"),
         Arguments.of("two objects", "{\"thing_id\":\"t\"}{\"thing_id\":\"u\"}", "not valid JSON"),
@@ -105,7 +110,7 @@ class ResponseDecoderTest {
         () -> ResponseDecoder.bare(answer(200, body), Thing.class));
 
     assertThat(thrown).as(name).hasMessageContaining(reason).hasMessageContaining("POST /things answered HTTP 200")
-        .hasMessageContaining("check its status before repeating it");
+        .hasMessageContaining("repeat it with the same idempotency key (thing-key-00000001)");
     assertThat(thrown.statusCode()).isEqualTo(200);
     assertThat(thrown.bodySnippet()).isEqualTo(body.length() > ApiResponse.SNIPPET_CHARS
         ? body.substring(0, ApiResponse.SNIPPET_CHARS) : body);
@@ -134,6 +139,14 @@ class ResponseDecoderTest {
         () -> ResponseDecoder.envelope(answer(200, body), Thing.class));
 
     assertThat(thrown).as(name).hasMessageContaining(reason);
+  }
+
+  @Test
+  void failureOfAnUnkeyedPost_adviseCheckingStatus() {
+    ApiResponse post = new ApiResponse("POST", "/payments/create", 200, "<html>".getBytes(UTF_8), 1, null);
+
+    assertThat(catchThrowableOfType(ResponseDecodingException.class, () -> ResponseDecoder.bare(post, Thing.class)))
+        .hasMessageContaining("check its status before repeating it");
   }
 
   @Test
