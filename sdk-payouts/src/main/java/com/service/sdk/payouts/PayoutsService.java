@@ -22,7 +22,7 @@ import java.util.Objects;
  */
 public final class PayoutsService {
   /** The first part of every derived payout key, so it never equals a key derived for something else. */
-  static final String KEY_PURPOSE = "payout";
+  private static final String KEY_PURPOSE = "payout";
 
   private final HttpTransport transport;
   private final String apiKeyId;

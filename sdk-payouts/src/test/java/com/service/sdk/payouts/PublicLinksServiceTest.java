@@ -45,6 +45,7 @@ final class PublicLinksServiceTest {
     assertThat(request.getMethod()).isEqualTo("GET");
     assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/collections/intents/pl%2F1%20x/status");
     assertThat(request.getUrl().encodedQuery()).isNull();
+    assertThat(SignedRequests.body(request)).isEmpty();
     SignedRequests.assertNoCredentials(request);
     assertThat(status).isEqualTo(new LinkStatus(LinkPaymentState.SUCCESS, "pl_Ab3dE", "txn_1", 2, 2, false));
   }
@@ -58,6 +59,8 @@ final class PublicLinksServiceTest {
     RecordedRequest request = server.takeRequest();
     assertThat(request.getMethod()).isEqualTo("GET");
     assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/collections/checkout/pl%2F1%20x");
+    assertThat(request.getUrl().encodedQuery()).isNull();
+    assertThat(SignedRequests.body(request)).isEmpty();
     SignedRequests.assertNoCredentials(request);
     assertThat(link).isEqualTo(new CheckoutLink(UUID.fromString("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10"),
         "pl_Ab3dE", "Invoice 42", new BigDecimal("499.5000"), "INR", LinkState.ACTIVE));

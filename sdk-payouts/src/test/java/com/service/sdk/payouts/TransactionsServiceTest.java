@@ -46,6 +46,7 @@ final class TransactionsServiceTest {
     assertThat(request.getMethod()).isEqualTo("GET");
     assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/transactions/external/status/txn%2F2024%20A");
     assertThat(request.getUrl().encodedQuery()).isNull();
+    assertThat(SignedRequests.body(request)).isEmpty();
     SignedRequests.assertSigned(request);
     assertThat(t).isEqualTo(new LedgerTransaction("txn_9001", "INT-77", "po_7781", null,
         new BigDecimal("1250.7500"), new BigDecimal("0.0000"), new BigDecimal("1250.7500"), "INR",
