@@ -210,14 +210,16 @@ final class PayoutsServiceTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("malformedInitiation")
-  void initiate_malformedAnswer_isResponseDecodingExceptionCarryingTheKey(String name, MockResponse answer) {
+  void initiate_malformedAnswer_isResponseDecodingExceptionCarryingTheKey(String name, MockResponse answer)
+      throws Exception {
     server.enqueue(answer);
 
     ResponseDecodingException e = catchThrowableOfType(ResponseDecodingException.class,
         () -> TestClients.merchant(server).build().payouts().initiate(minimal().build()));
 
-    assertThat(e.idempotencyKey()).isPresent();
-    assertThat(e.getMessage()).contains("check its status before repeating it");
+    assertThat(e.idempotencyKey()).contains(IdempotencyKey.of(derivedKey("po_7781")));
+    assertThat(e.getMessage()).contains("POST /api/v1/payouts/external/initiate");
+    assertThat(server.getRequestCount()).isEqualTo(1);
   }
 
   @Test
