@@ -259,6 +259,8 @@ final class PayoutsServiceTest {
     return Stream.concat(Answers.malformedForAnyOperation(), Stream.of(
         Arguments.of("id missing", ok(LEDGER.replace("\"id\":\"txn/2024 A\",", ""))),
         Arguments.of("amount_gross not a decimal", ok(LEDGER.replace("\"1250.7500\"", "\"12,50\""))),
+        Arguments.of("amount_fees empty", ok(LEDGER.replace("\"5.9000\"", "\"\""))),
+        Arguments.of("updated_at empty", ok(LEDGER.replace("\"2026-11-22T02:00:05.007Z\"", "\"\""))),
         Arguments.of("created_at not a time", ok(LEDGER.replace("\"2026-11-22T02:00:00.123Z\"", "\"yesterday\""))),
         Arguments.of("status a boolean", ok(LEDGER.replace("\"COMPLETED\"", "false")))));
   }
