@@ -37,8 +37,9 @@ public final class PayoutsService {
    * retry, in every process, for the same merchant key and payout reference, namely
    * {@code IdempotencyKey.derive("payout", apiKeyId, request.externalRef())}. So repeating
    * a payout with the same {@code externalRef}, after a timeout or a restart, returns the
-   * original transaction instead of paying twice. Use a new {@code externalRef} for a new
-   * payout.
+   * original transaction instead of paying twice. Repeat it unchanged: the key stands for
+   * that one request, and a service may refuse a different request under a key it has
+   * already seen. Use a new {@code externalRef} for a new payout.
    *
    * @throws NullPointerException if {@code request} is null
    * @see #initiate(InitiatePayoutRequest, IdempotencyKey) for the rules and exceptions
@@ -57,8 +58,8 @@ public final class PayoutsService {
    *
    * <p><b>A timeout does not mean failure.</b> After an
    * {@link com.service.sdk.core.ApiConnectionException} whose {@code outcomeUnknown()} is
-   * true, repeat the call with the same key (or the same {@code externalRef} when the key
-   * was derived), or read the transaction's state ({@link #status}, or the payout
+   * true, repeat the same request with the same key (or the same {@code externalRef} when
+   * the key was derived), or read the transaction's state ({@link #status}, or the payout
    * callback) before anything else; never initiate it anew under a new reference.
    *
    * @throws NullPointerException if {@code request} or {@code idempotencyKey} is null
