@@ -92,8 +92,8 @@ final class Controls {
     if (call.body().length > 0) {
       Fields body = Fields.parse(call.body(), Set.of("wallet_balance", "payout_deposit_balance", "active",
           "enabled", "provider_assigned", "approved_source_ips", "notify_url"));
-      BigDecimal wallet = body.optionalNumberAmount("wallet_balance");
-      BigDecimal deposit = body.optionalNumberAmount("payout_deposit_balance");
+      BigDecimal wallet = body.optionalBalance("wallet_balance");
+      BigDecimal deposit = body.optionalBalance("payout_deposit_balance");
       String notifyUrl = body.optionalUrl("notify_url");
       JsonNode raw = Json.parse(call.body());
       try {

@@ -15,6 +15,8 @@ import java.util.Map;
  * request shape checks, handler, then the fault's delay or drop, then the answer.
  */
 final class Dispatcher implements HttpHandler {
+  private static final long DRAIN_LIMIT = 64L * 1024 * 1024;
+
   private final Routes routes;
   private final Authenticator authenticator;
   private final SandboxFaults faults;
@@ -72,18 +74,28 @@ final class Dispatcher implements HttpHandler {
   }
 
   private byte[] readBody(HttpExchange exchange) {
-    String length = exchange.getRequestHeaders().getFirst("Content-Length");
-    if (length != null && length.matches("\\d{1,18}") && Long.parseLong(length) > maxBodyBytes) {
-      throw new SandboxException(413, "request body is larger than " + maxBodyBytes + " bytes");
-    }
     try (InputStream in = exchange.getRequestBody()) {
       byte[] body = in.readNBytes(maxBodyBytes + 1);
       if (body.length > maxBodyBytes) {
+        drain(in);
         throw new SandboxException(413, "request body is larger than " + maxBodyBytes + " bytes");
       }
       return body;
     } catch (IOException e) {
       throw SandboxException.badRequest("could not read the request body: " + e.getMessage());
+    }
+  }
+
+  /**
+   * Reads what the client is still sending (up to a bound), so that it reads the 413 instead of
+   * a connection reset. Not {@code skip}: the server's body stream delegates that to the socket.
+   */
+  private static void drain(InputStream in) throws IOException {
+    byte[] buffer = new byte[16 * 1024];
+    long left = DRAIN_LIMIT;
+    int n;
+    while (left > 0 && (n = in.read(buffer)) >= 0) {
+      left -= n;
     }
   }
 

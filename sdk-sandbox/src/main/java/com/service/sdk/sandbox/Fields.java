@@ -147,6 +147,18 @@ final class Fields {
     return checked(field, value.decimalValue());
   }
 
+  /** A balance figure for controls: a JSON number, zero or more, at most 4 decimals. */
+  BigDecimal optionalBalance(String field) {
+    JsonNode value = present(field);
+    if (value == null) {
+      return null;
+    }
+    if (!value.isNumber() || value.decimalValue().signum() < 0 || value.decimalValue().stripTrailingZeros().scale() > 4) {
+      throw SandboxException.badRequest(name(where, field) + " must be a JSON number, zero or more, with at most 4 decimals");
+    }
+    return value.decimalValue();
+  }
+
   Integer optionalInt(String field, int min, int max) {
     JsonNode value = present(field);
     if (value == null) {
