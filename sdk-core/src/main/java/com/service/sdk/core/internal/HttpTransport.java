@@ -88,8 +88,8 @@ public final class HttpTransport {
       long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
       if (outcome.failure != null) {
         mayHaveArrived |= outcome.sent;
-        LOG.debug("{} failed after {} ms (attempt {}/{}, idempotency key {}): {}", target, millis, attempt,
-            maxAttempts, request.idempotencyKey(), outcome.failure.toString());
+        LOG.debug("{} failed after {} ms (attempt {}/{}{}): {}", target, millis, attempt, maxAttempts,
+            keyForLog(request), outcome.failure.toString());
         boolean repeatable = request.idempotent() || !outcome.sent;
         if (attempt < maxAttempts && repeatable && !interrupted(outcome.failure)
             && waitBeforeRetry(backoff(attempt), deadline, target, request, attempt, mayHaveArrived)) {
@@ -99,8 +99,8 @@ public final class HttpTransport {
       }
       ApiResponse answer = new ApiResponse(request.method(), url.encodedPath(), outcome.status,
           outcome.body, attempt, request.idempotencyKey());
-      LOG.debug("{} -> {} in {} ms (attempt {}/{}, idempotency key {})", target, outcome.status, millis,
-          attempt, maxAttempts, request.idempotencyKey());
+      LOG.debug("{} -> {} in {} ms (attempt {}/{}{})", target, outcome.status, millis, attempt, maxAttempts,
+          keyForLog(request));
       if (LOG.isTraceEnabled()) {
         LOG.trace("{} response body: {}", target, LogRedactor.redact(outcome.body));
       }
@@ -205,6 +205,10 @@ public final class HttpTransport {
         return null;
       }
     }
+  }
+
+  private static String keyForLog(ApiRequest request) {
+    return request.idempotencyKey() == null ? "" : ", idempotency key " + request.idempotencyKey();
   }
 
   private static boolean isTransient(int status) {

@@ -75,11 +75,13 @@ public final class ResponseDecoder {
   }
 
   private static String reason(Exception e) {
-    if (e instanceof ValueInstantiationException && e.getCause() instanceof NullPointerException) {
-      return "required field \"" + e.getCause().getMessage() + "\" is missing or null";
-    }
     if (e instanceof ValueInstantiationException && e.getCause() != null) {
-      return e.getCause().getMessage();
+      String where = path((JsonMappingException) e);
+      String prefix = where.isEmpty() ? "" : where + ".";
+      if (e.getCause() instanceof NullPointerException) {
+        return "required field \"" + prefix + e.getCause().getMessage() + "\" is missing or null";
+      }
+      return (where.isEmpty() ? "" : "at " + where + ": ") + e.getCause().getMessage();
     }
     String message = e instanceof JsonProcessingException
         ? ((JsonProcessingException) e).getOriginalMessage() : e.getMessage();

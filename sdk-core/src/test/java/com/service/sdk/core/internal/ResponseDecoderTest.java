@@ -141,6 +141,17 @@ class ResponseDecoderTest {
     assertThat(thrown).as(name).hasMessageContaining(reason);
   }
 
+  record Things(java.util.List<Thing> things) {}
+
+  @Test
+  void missingIdInsideAList_namesTheItem() {
+    ResponseDecodingException thrown = catchThrowableOfType(ResponseDecodingException.class,
+        () -> ResponseDecoder.bare(answer(200, "{\"things\":[{\"thing_id\":\"a\"},{\"amount\":\"1.00\"}]}"),
+            Things.class));
+
+    assertThat(thrown).hasMessageContaining("required field \"things[1].thing_id\" is missing or null");
+  }
+
   @Test
   void failureOfAnUnkeyedPost_adviseCheckingStatus() {
     ApiResponse post = new ApiResponse("POST", "/payments/create", 200, "<html>".getBytes(UTF_8), 1, null);
