@@ -1,5 +1,6 @@
 package com.service.sdk.payouts.model;
 
+import com.service.sdk.core.internal.Checks;
 import java.util.Objects;
 
 /**
@@ -18,6 +19,6 @@ public record BankVerification(VerificationState status, String nameAtBank) {
 
   @Override
   public String toString() {
-    return "BankVerification[status=" + status + ", nameAtBank=" + Fields.masked(nameAtBank) + "]";
+    return "BankVerification[status=" + status + ", nameAtBank=" + Checks.masked(nameAtBank) + "]";
   }
 }

@@ -1,5 +1,6 @@
 package com.service.sdk.payouts.model;
 
+import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.internal.Amounts;
 import java.math.BigDecimal;
 import java.util.Map;
@@ -34,21 +35,21 @@ public final class CreateLinkRequest {
   private final Map<String, Object> tags;
 
   private CreateLinkRequest(Builder b) {
-    this.title = Fields.required(b.title, "title");
+    this.title = Checks.requiredText(b.title, "title");
     this.amount = Objects.requireNonNull(b.amount, "amount is required");
-    this.externalId = Fields.required(b.externalId, "externalId");
-    this.customerName = Fields.required(b.customerName, "customer fullName");
-    this.customerEmail = Fields.required(b.customerEmail, "customer emailAddress");
-    this.customerPhone = Fields.required(b.customerPhone, "customer phoneNumber");
-    this.dialCode = Fields.optional(b.dialCode, "dialCode");
-    this.description = Fields.optional(b.description, "description");
-    this.usageLimit = Fields.atLeastOne(b.usageLimit, "usageLimit");
+    this.externalId = Checks.requiredText(b.externalId, "externalId");
+    this.customerName = Checks.requiredText(b.customerName, "customer fullName");
+    this.customerEmail = Checks.requiredText(b.customerEmail, "customer emailAddress");
+    this.customerPhone = Checks.requiredText(b.customerPhone, "customer phoneNumber");
+    this.dialCode = Checks.optionalText(b.dialCode, "dialCode");
+    this.description = Checks.optionalText(b.description, "description");
+    this.usageLimit = Checks.atLeastOne(b.usageLimit, "usageLimit");
     this.minLimit = b.minLimit;
     this.maxLimit = b.maxLimit;
-    this.currency = Fields.optional(b.currency, "currency");
-    this.expiryDays = Fields.atLeastOne(b.expiryDays, "expiryDays");
-    this.notifyUrl = Fields.httpUrl(b.notifyUrl, "notifyUrl");
-    this.tags = Fields.copy(b.tags, "tags");
+    this.currency = Checks.optionalText(b.currency, "currency");
+    this.expiryDays = Checks.atLeastOne(b.expiryDays, "expiryDays");
+    this.notifyUrl = b.notifyUrl == null ? null : Checks.httpUrl(b.notifyUrl, "notifyUrl");
+    this.tags = b.tags == null ? null : Checks.jsonObject(b.tags, "tags");
     if (minLimit != null && maxLimit != null && minLimit.compareTo(maxLimit) > 0) {
       throw new IllegalArgumentException("minLimit " + minLimit.toPlainString()
           + " must not be greater than maxLimit " + maxLimit.toPlainString());
@@ -143,8 +144,8 @@ public final class CreateLinkRequest {
   @Override
   public String toString() {
     return "CreateLinkRequest[title=" + title + ", amount=" + amount.toPlainString() + ", externalId=" + externalId
-        + ", customerName=" + Fields.masked(customerName) + ", customerEmail=" + Fields.masked(customerEmail)
-        + ", customerPhone=" + Fields.masked(customerPhone) + ", dialCode=" + dialCode
+        + ", customerName=" + Checks.masked(customerName) + ", customerEmail=" + Checks.masked(customerEmail)
+        + ", customerPhone=" + Checks.masked(customerPhone) + ", dialCode=" + dialCode
         + ", description=" + description + ", usageLimit=" + usageLimit
         + ", minLimit=" + plain(minLimit) + ", maxLimit=" + plain(maxLimit) + ", currency=" + currency
         + ", expiryDays=" + expiryDays + ", notifyUrl=" + notifyUrl + ", tags=" + tags + "]";

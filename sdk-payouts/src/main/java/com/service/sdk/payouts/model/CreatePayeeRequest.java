@@ -1,5 +1,7 @@
 package com.service.sdk.payouts.model;
 
+import com.service.sdk.core.internal.Checks;
+import com.service.sdk.core.internal.LogRedactor;
 import java.util.Objects;
 
 /**
@@ -28,15 +30,15 @@ public final class CreatePayeeRequest {
   private final String vpa;
 
   private CreatePayeeRequest(Builder b) {
-    this.legalName = Fields.required(b.legalName, "legalName");
-    this.emailAddress = Fields.optional(b.emailAddress, "emailAddress");
-    this.phoneNumber = Fields.optional(b.phoneNumber, "phoneNumber");
-    this.bankName = Fields.optional(b.bankName, "bankName");
-    this.category = Fields.optional(b.category, "category");
-    this.externalRef = Fields.optional(b.externalRef, "externalRef");
-    this.bankAccountNo = Fields.optional(b.bankAccountNo, "bankAccountNo");
-    this.routingId = Fields.optional(b.routingId, "routingId");
-    this.vpa = Fields.optional(b.vpa, "vpa");
+    this.legalName = Checks.requiredText(b.legalName, "legalName");
+    this.emailAddress = Checks.optionalText(b.emailAddress, "emailAddress");
+    this.phoneNumber = Checks.optionalText(b.phoneNumber, "phoneNumber");
+    this.bankName = Checks.optionalText(b.bankName, "bankName");
+    this.category = Checks.optionalText(b.category, "category");
+    this.externalRef = Checks.optionalText(b.externalRef, "externalRef");
+    this.bankAccountNo = Checks.optionalText(b.bankAccountNo, "bankAccountNo");
+    this.routingId = Checks.optionalText(b.routingId, "routingId");
+    this.vpa = Checks.optionalText(b.vpa, "vpa");
     if (bankAccountNo == null && vpa == null) {
       throw new IllegalArgumentException("a payee needs bankAccount(accountNo, routingId) for IMPS, NEFT or RTGS"
           + " payouts, or vpa(..) for UPI payouts; neither is set");
@@ -100,10 +102,10 @@ public final class CreatePayeeRequest {
 
   @Override
   public String toString() {
-    return "CreatePayeeRequest[legalName=" + Fields.masked(legalName) + ", emailAddress=" + Fields.masked(emailAddress)
-        + ", phoneNumber=" + Fields.masked(phoneNumber) + ", bankName=" + bankName + ", category=" + category
-        + ", externalRef=" + externalRef + ", bankAccountNo=" + Fields.lastFour(bankAccountNo)
-        + ", routingId=" + routingId + ", vpa=" + Fields.masked(vpa) + "]";
+    return "CreatePayeeRequest[legalName=" + Checks.masked(legalName) + ", emailAddress=" + Checks.masked(emailAddress)
+        + ", phoneNumber=" + Checks.masked(phoneNumber) + ", bankName=" + bankName + ", category=" + category
+        + ", externalRef=" + externalRef + ", bankAccountNo=" + (bankAccountNo == null ? "null" : LogRedactor.lastFour(bankAccountNo))
+        + ", routingId=" + routingId + ", vpa=" + Checks.masked(vpa) + "]";
   }
 
   /** Builds a {@link CreatePayeeRequest}; {@link #build()} checks every rule. */

@@ -1,5 +1,6 @@
 package com.service.sdk.payouts.model;
 
+import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.internal.Amounts;
 import java.math.BigDecimal;
 import java.util.Map;
@@ -26,13 +27,13 @@ public final class InitiatePayoutRequest {
   private final Map<String, Object> customNotes;
 
   private InitiatePayoutRequest(Builder b) {
-    this.payeeId = Fields.required(b.payeeId, "payeeId");
+    this.payeeId = Checks.requiredText(b.payeeId, "payeeId");
     this.amount = Objects.requireNonNull(b.amount, "amount is required");
-    this.externalRef = Fields.required(b.externalRef, "externalRef");
-    this.currency = Fields.optional(b.currency, "currency");
+    this.externalRef = Checks.requiredText(b.externalRef, "externalRef");
+    this.currency = Checks.optionalText(b.currency, "currency");
     this.method = b.method;
-    this.purpose = Fields.optional(b.purpose, "purpose");
-    this.customNotes = Fields.copy(b.customNotes, "customNotes");
+    this.purpose = Checks.optionalText(b.purpose, "purpose");
+    this.customNotes = b.customNotes == null ? null : Checks.jsonObject(b.customNotes, "customNotes");
   }
 
   /** Returns a new, empty builder. */

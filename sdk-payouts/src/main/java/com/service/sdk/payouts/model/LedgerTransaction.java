@@ -1,5 +1,6 @@
 package com.service.sdk.payouts.model;
 
+import com.service.sdk.core.internal.Checks;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Objects;
@@ -58,7 +59,7 @@ public record LedgerTransaction(
         + ", gatewayRef=" + gatewayRef + ", amountGross=" + amountGross + ", amountFees=" + amountFees
         + ", amountNet=" + amountNet + ", currency=" + currency + ", category=" + category
         + ", method=" + method + ", status=" + status + ", payeeId=" + payeeId
-        + ", payeeName=" + Fields.masked(payeeName) + ", failureReason=" + failureReason
+        + ", payeeName=" + Checks.masked(payeeName) + ", failureReason=" + failureReason
         + ", createdAt=" + createdAt + ", updatedAt=" + updatedAt + "]";
   }
 }

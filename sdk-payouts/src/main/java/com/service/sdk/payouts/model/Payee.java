@@ -1,5 +1,7 @@
 package com.service.sdk.payouts.model;
 
+import com.service.sdk.core.internal.Checks;
+import com.service.sdk.core.internal.LogRedactor;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -41,10 +43,10 @@ public record Payee(
 
   @Override
   public String toString() {
-    return "Payee[id=" + id + ", legalName=" + Fields.masked(legalName)
-        + ", emailAddress=" + Fields.masked(emailAddress) + ", phoneNumber=" + Fields.masked(phoneNumber)
-        + ", bankAccountNo=" + Fields.lastFour(bankAccountNo) + ", routingId=" + routingId
-        + ", vpaAddress=" + Fields.masked(vpaAddress) + ", status=" + status
+    return "Payee[id=" + id + ", legalName=" + Checks.masked(legalName)
+        + ", emailAddress=" + Checks.masked(emailAddress) + ", phoneNumber=" + Checks.masked(phoneNumber)
+        + ", bankAccountNo=" + (bankAccountNo == null ? "null" : LogRedactor.lastFour(bankAccountNo)) + ", routingId=" + routingId
+        + ", vpaAddress=" + Checks.masked(vpaAddress) + ", status=" + status
         + ", complianceStatus=" + complianceStatus + ", createdAt=" + createdAt + "]";
   }
 }

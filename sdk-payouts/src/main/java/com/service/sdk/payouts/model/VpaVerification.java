@@ -1,5 +1,6 @@
 package com.service.sdk.payouts.model;
 
+import com.service.sdk.core.internal.Checks;
 import java.util.Objects;
 
 /**
@@ -19,7 +20,7 @@ public record VpaVerification(VerificationState status, String nameAtVpa, String
 
   @Override
   public String toString() {
-    return "VpaVerification[status=" + status + ", nameAtVpa=" + Fields.masked(nameAtVpa)
-        + ", vpa=" + Fields.masked(vpa) + "]";
+    return "VpaVerification[status=" + status + ", nameAtVpa=" + Checks.masked(nameAtVpa)
+        + ", vpa=" + Checks.masked(vpa) + "]";
   }
 }

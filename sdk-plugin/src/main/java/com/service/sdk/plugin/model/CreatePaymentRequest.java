@@ -1,5 +1,6 @@
 package com.service.sdk.plugin.model;
 
+import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.internal.Amounts;
 import java.math.BigDecimal;
 import java.util.Map;
@@ -24,10 +25,10 @@ public final class CreatePaymentRequest {
   private final Map<String, Object> metadata;
 
   private CreatePaymentRequest(Builder builder) {
-    this.merchantId = Fields.required(builder.merchantId, "merchantId");
-    this.orderId = Fields.required(builder.orderId, "orderId");
-    this.amount = Fields.required(builder.amount, "amount");
-    this.customer = Fields.required(builder.customer, "customer");
+    this.merchantId = Checks.required(builder.merchantId, "merchantId");
+    this.orderId = Checks.required(builder.orderId, "orderId");
+    this.amount = Checks.required(builder.amount, "amount");
+    this.customer = Checks.required(builder.customer, "customer");
     this.currency = builder.currency;
     this.returnUrl = builder.returnUrl;
     this.callbackUrl = builder.callbackUrl;
@@ -132,7 +133,7 @@ public final class CreatePaymentRequest {
      * @throws IllegalArgumentException if it is blank
      */
     public Builder merchantId(String merchantId) {
-      this.merchantId = Fields.text(merchantId, "merchantId");
+      this.merchantId = Checks.text(merchantId, "merchantId");
       return this;
     }
 
@@ -143,7 +144,7 @@ public final class CreatePaymentRequest {
      * @throws IllegalArgumentException if it is blank
      */
     public Builder orderId(String orderId) {
-      this.orderId = Fields.text(orderId, "orderId");
+      this.orderId = Checks.text(orderId, "orderId");
       return this;
     }
 
@@ -188,7 +189,7 @@ public final class CreatePaymentRequest {
      * @throws IllegalArgumentException if it is blank
      */
     public Builder currency(String currency) {
-      this.currency = Fields.text(currency, "currency");
+      this.currency = Checks.text(currency, "currency");
       return this;
     }
 
@@ -201,7 +202,7 @@ public final class CreatePaymentRequest {
      * @throws IllegalArgumentException if it is not an absolute http(s) URL
      */
     public Builder returnUrl(String returnUrl) {
-      this.returnUrl = Fields.httpUrl(returnUrl, "returnUrl");
+      this.returnUrl = Checks.httpUrl(returnUrl, "returnUrl");
       return this;
     }
 
@@ -213,7 +214,7 @@ public final class CreatePaymentRequest {
      * @throws IllegalArgumentException if it is not an absolute http(s) URL
      */
     public Builder callbackUrl(String callbackUrl) {
-      this.callbackUrl = Fields.httpUrl(callbackUrl, "callbackUrl");
+      this.callbackUrl = Checks.httpUrl(callbackUrl, "callbackUrl");
       return this;
     }
 
@@ -239,7 +240,7 @@ public final class CreatePaymentRequest {
      * @throws IllegalArgumentException naming the entry if a value is of another type
      */
     public Builder metadata(Map<String, ?> metadata) {
-      this.metadata = Fields.jsonObject(metadata, "metadata");
+      this.metadata = Checks.jsonObject(metadata, "metadata");
       return this;
     }
 

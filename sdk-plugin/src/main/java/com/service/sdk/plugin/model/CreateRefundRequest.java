@@ -1,5 +1,6 @@
 package com.service.sdk.plugin.model;
 
+import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.internal.Amounts;
 import java.math.BigDecimal;
 
@@ -21,9 +22,9 @@ public final class CreateRefundRequest {
   private final String merchantRefundId;
 
   private CreateRefundRequest(Builder builder) {
-    this.merchantId = Fields.required(builder.merchantId, "merchantId");
-    this.paymentId = Fields.required(builder.paymentId, "paymentId");
-    this.amount = Fields.required(builder.amount, "amount");
+    this.merchantId = Checks.required(builder.merchantId, "merchantId");
+    this.paymentId = Checks.required(builder.paymentId, "paymentId");
+    this.amount = Checks.required(builder.amount, "amount");
     this.currency = builder.currency;
     this.reason = builder.reason;
     this.merchantRefundId = builder.merchantRefundId;
@@ -104,7 +105,7 @@ public final class CreateRefundRequest {
      * @throws IllegalArgumentException if it is blank
      */
     public Builder merchantId(String merchantId) {
-      this.merchantId = Fields.text(merchantId, "merchantId");
+      this.merchantId = Checks.text(merchantId, "merchantId");
       return this;
     }
 
@@ -116,7 +117,7 @@ public final class CreateRefundRequest {
      * @throws IllegalArgumentException if it is blank
      */
     public Builder paymentId(String paymentId) {
-      this.paymentId = Fields.text(paymentId, "paymentId");
+      this.paymentId = Checks.text(paymentId, "paymentId");
       return this;
     }
 
@@ -150,7 +151,7 @@ public final class CreateRefundRequest {
      * @throws IllegalArgumentException if it is blank
      */
     public Builder currency(String currency) {
-      this.currency = Fields.text(currency, "currency");
+      this.currency = Checks.text(currency, "currency");
       return this;
     }
 
@@ -161,7 +162,7 @@ public final class CreateRefundRequest {
      * @throws IllegalArgumentException if it is blank
      */
     public Builder reason(String reason) {
-      this.reason = Fields.text(reason, "reason");
+      this.reason = Checks.text(reason, "reason");
       return this;
     }
 
@@ -173,7 +174,7 @@ public final class CreateRefundRequest {
      * @throws IllegalArgumentException if it is blank
      */
     public Builder merchantRefundId(String merchantRefundId) {
-      this.merchantRefundId = Fields.text(merchantRefundId, "merchantRefundId");
+      this.merchantRefundId = Checks.text(merchantRefundId, "merchantRefundId");
       return this;
     }
 

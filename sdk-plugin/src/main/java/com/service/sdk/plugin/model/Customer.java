@@ -1,5 +1,6 @@
 package com.service.sdk.plugin.model;
 
+import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.internal.LogRedactor;
 
 /**
@@ -19,9 +20,9 @@ public record Customer(String name, String email, String phone) {
    * @throws IllegalArgumentException naming the field if one is blank
    */
   public Customer {
-    Fields.text(name, "customer.name");
-    Fields.text(email, "customer.email");
-    Fields.text(phone, "customer.phone");
+    Checks.text(name, "customer.name");
+    Checks.text(email, "customer.email");
+    Checks.text(phone, "customer.phone");
   }
 
   /** Returns the fields masked: {@code Customer[name=A***, email=a***@example.com, phone=****0000]}. */

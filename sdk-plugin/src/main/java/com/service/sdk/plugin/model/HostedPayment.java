@@ -1,5 +1,6 @@
 package com.service.sdk.plugin.model;
 
+import com.service.sdk.core.internal.Checks;
 import java.math.BigDecimal;
 
 /**
@@ -26,6 +27,6 @@ public record HostedPayment(String paymentId, String checkoutUrl, PaymentState s
    * @throws IllegalArgumentException if {@code paymentId} is blank
    */
   public HostedPayment {
-    Fields.requiredId(paymentId, "payment_id");
+    Checks.requiredId(paymentId, "payment_id");
   }
 }

@@ -1,5 +1,6 @@
 package com.service.sdk.plugin.model;
 
+import com.service.sdk.core.internal.Checks;
 import java.math.BigDecimal;
 
 /**
@@ -25,6 +26,6 @@ public record PaymentStatus(String paymentId, PaymentState status, String orderI
    * @throws IllegalArgumentException if {@code paymentId} is blank
    */
   public PaymentStatus {
-    Fields.requiredId(paymentId, "payment_id");
+    Checks.requiredId(paymentId, "payment_id");
   }
 }

@@ -1,5 +1,6 @@
 package com.service.sdk.plugin.model;
 
+import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.IdempotencyKey;
 import java.math.BigDecimal;
 import java.util.Objects;
@@ -28,7 +29,7 @@ public record Refund(String refundId, String paymentId, RefundState status, BigD
    * @throws IllegalArgumentException if {@code refundId} is blank
    */
   public Refund {
-    Fields.requiredId(refundId, "refund_id");
+    Checks.requiredId(refundId, "refund_id");
     Objects.requireNonNull(idempotencyKey, "idempotencyKey");
   }
 }

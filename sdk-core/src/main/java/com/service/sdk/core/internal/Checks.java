@@ -1,0 +1,142 @@
+package com.service.sdk.core.internal;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The checks that request builders and answer records share, with messages that name
+ * the field in the caller's words.
+ */
+public final class Checks {
+  private Checks() {}
+
+  /**
+   * Returns a value that {@code build()} requires.
+   *
+   * @throws NullPointerException "{@code field} is required" when it was never set
+   */
+  public static <T> T required(T value, String field) {
+    return Objects.requireNonNull(value, field + " is required");
+  }
+
+  /**
+   * Returns {@code value} if it is non-blank text.
+   *
+   * @throws NullPointerException "{@code field} == null"
+   * @throws IllegalArgumentException "{@code field} must not be blank"
+   */
+  public static String text(String value, String field) {
+    Objects.requireNonNull(value, field + " == null");
+    if (value.isBlank()) {
+      throw new IllegalArgumentException(field + " must not be blank");
+    }
+    return value;
+  }
+
+  /** Returns required non-blank text: {@link #required} then {@link #text}. */
+  public static String requiredText(String value, String field) {
+    return text(required(value, field), field);
+  }
+
+  /** Returns {@code value}, null when unset, non-blank text when set. */
+  public static String optionalText(String value, String field) {
+    return value == null ? null : text(value, field);
+  }
+
+  /** Returns {@code value}, null when unset, at least 1 when set. */
+  public static Integer atLeastOne(Integer value, String field) {
+    if (value != null && value < 1) {
+      throw new IllegalArgumentException(field + " must be at least 1, was " + value);
+    }
+    return value;
+  }
+
+  /**
+   * Returns {@code url} if it is an absolute http or https URL with a host.
+   *
+   * @throws NullPointerException "{@code field} == null"
+   * @throws IllegalArgumentException naming the field otherwise
+   */
+  public static String httpUrl(String url, String field) {
+    text(url, field);
+    try {
+      URI uri = new URI(url);
+      String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+      if ((scheme.equals("http") || scheme.equals("https")) && uri.getHost() != null) {
+        return url;
+      }
+    } catch (URISyntaxException e) {
+      // Reported below, in the caller's words.
+    }
+    throw new IllegalArgumentException(field + " must be an absolute http(s) URL, was \"" + url + "\"");
+  }
+
+  /**
+   * Returns an unmodifiable, order-keeping copy of a JSON object given as a map: keys are
+   * text, values are text, numbers, booleans, or lists and maps of these.
+   *
+   * @throws NullPointerException for a null map, key or value, naming where
+   * @throws IllegalArgumentException for any other kind of value, naming where
+   */
+  public static Map<String, Object> jsonObject(Map<String, ?> map, String field) {
+    Objects.requireNonNull(map, field + " == null");
+    Map<String, Object> copy = new LinkedHashMap<>();
+    map.forEach((key, value) -> {
+      Objects.requireNonNull(key, field + " has a null key");
+      copy.put(key, jsonValue(value, field + "." + key));
+    });
+    return Collections.unmodifiableMap(copy);
+  }
+
+  /**
+   * Checks an identifier in an answer record; the messages are what
+   * {@link ResponseDecoder} reports for an answer without it.
+   *
+   * @throws NullPointerException with the wire name as message when it is missing
+   * @throws IllegalArgumentException when it is blank
+   */
+  public static void requiredId(String value, String wireName) {
+    Objects.requireNonNull(value, wireName);
+    if (value.isBlank()) {
+      throw new IllegalArgumentException("required field \"" + wireName + "\" is blank");
+    }
+  }
+
+  /** Returns what {@code toString()} shows of personal data: whether it is set, never the text. */
+  public static String masked(String value) {
+    return value == null ? "null" : "<redacted>";
+  }
+
+  private static Object jsonValue(Object value, String field) {
+    Objects.requireNonNull(value, field + " == null");
+    if (value instanceof String || value instanceof Boolean || value instanceof Number) {
+      return value;
+    }
+    if (value instanceof Map<?, ?> map) {
+      Map<String, Object> copy = new LinkedHashMap<>();
+      map.forEach((key, nested) -> {
+        if (!(key instanceof String name)) {
+          throw new IllegalArgumentException(field + " has a key that is not text: " + key);
+        }
+        copy.put(name, jsonValue(nested, field + "." + name));
+      });
+      return Collections.unmodifiableMap(copy);
+    }
+    if (value instanceof List<?> list) {
+      List<Object> copy = new ArrayList<>();
+      for (int i = 0; i < list.size(); i++) {
+        copy.add(jsonValue(list.get(i), field + "[" + i + "]"));
+      }
+      return Collections.unmodifiableList(copy);
+    }
+    throw new IllegalArgumentException(field + " must be text, a number, a boolean, or a list or map of these;"
+        + " was a " + value.getClass().getName());
+  }
+}
