@@ -19,10 +19,6 @@ record Call(
     List<String> params,
     Merchant merchant) {
 
-  String param(int index) {
-    return params.get(index);
-  }
-
   Call withMerchant(Merchant authenticated) {
     return new Call(method, rawPath, rawQuery, headers, body, remote, params, authenticated);
   }

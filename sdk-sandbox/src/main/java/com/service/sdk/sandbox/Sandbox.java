@@ -33,6 +33,8 @@ public final class Sandbox implements AutoCloseable {
   private final Controls controls;
   private final String baseUrl;
 
+  private static final String NO_DELAY = "sun.net.httpserver.nodelay";
+
   private Sandbox(SandboxOptions options) throws IOException {
     this.callbacks = new SandboxCallbacks(options);
     this.state = new SandboxState(options, callbacks);
@@ -86,6 +88,11 @@ public final class Sandbox implements AutoCloseable {
    */
   public static Sandbox start(SandboxOptions options) {
     Objects.requireNonNull(options, "options == null");
+    // Without TCP_NODELAY the JDK server's header and body writes meet delayed ACKs: every
+    // keep-alive answer waits ~40 ms. The JDK reads this once, when its first server starts.
+    if (System.getProperty(NO_DELAY) == null) {
+      System.setProperty(NO_DELAY, "true");
+    }
     try {
       return new Sandbox(options);
     } catch (IOException e) {
