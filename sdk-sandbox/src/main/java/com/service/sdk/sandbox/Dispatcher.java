@@ -112,6 +112,10 @@ final class Dispatcher implements HttpHandler {
     if (route.family() == Family.PLUGIN && call.rawQuery() != null) {
       throw SandboxException.badRequest("plugin-signed operations take no query string (its signing is not specified)");
     }
+    if ((route.family() == Family.HMAC || route.family() == Family.PUBLIC) && call.rawQuery() != null
+        && route.operation() != SandboxOperation.LIST_PAYEES) {
+      throw SandboxException.badRequest(route.operation() + " takes no query parameters");
+    }
     boolean jsonRequired = route.family() == Family.PLUGIN || route.family() == Family.HMAC
         || route.family() == Family.CONTROL && call.body().length > 0;
     if ("POST".equals(call.method()) && jsonRequired) {

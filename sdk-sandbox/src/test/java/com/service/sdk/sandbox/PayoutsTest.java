@@ -142,6 +142,15 @@ class PayoutsTest {
   }
 
   @Test
+  void queryOnOperationWithoutQueryParameters_is400() {
+    SandboxMerchant m = sandbox.createMerchant();
+    String txn = Fixtures.payout(wire, m, Fixtures.bankVerifiedPayee(wire, m), "10.00");
+    WireResponse r = wire.hmac(m).get("/api/v1/payouts/external/status/" + txn + "?verbose=true");
+    assertThat(r.status()).isEqualTo(400);
+    assertThat(r.message()).contains("PAYOUT_STATUS takes no query parameters");
+  }
+
+  @Test
   void autoSettleOption_completesPayouts() {
     try (Sandbox auto = Sandbox.start(SandboxOptions.builder().autoSettlePayouts(true).build())) {
       WireClient autoWire = new WireClient(auto);
