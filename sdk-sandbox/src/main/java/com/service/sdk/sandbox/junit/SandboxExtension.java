@@ -6,7 +6,6 @@ import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
-import org.junit.jupiter.api.extension.ParameterResolutionException;
 import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
@@ -31,7 +30,7 @@ public final class SandboxExtension implements BeforeAllCallback, AfterAllCallba
 
   @Override
   public void beforeAll(ExtensionContext context) {
-    store(context).put(context.getRequiredTestClass(), Sandbox.start());
+    sandbox(context);
   }
 
   @Override
@@ -50,12 +49,16 @@ public final class SandboxExtension implements BeforeAllCallback, AfterAllCallba
 
   @Override
   public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
-    Sandbox sandbox = store(context).get(context.getRequiredTestClass(), Sandbox.class);
-    if (sandbox == null) {
-      throw new ParameterResolutionException("no sandbox for " + context.getRequiredTestClass().getName()
-          + "; register SandboxExtension on the test class with @ExtendWith");
-    }
+    Sandbox sandbox = sandbox(context);
     return parameter.getParameter().getType() == Sandbox.class ? sandbox : sandbox.createMerchant();
+  }
+
+  /**
+   * The test class's sandbox, started on first use: before all tests, or earlier when a
+   * per-class test instance asks for it in its constructor.
+   */
+  private static Sandbox sandbox(ExtensionContext context) {
+    return store(context).getOrComputeIfAbsent(context.getRequiredTestClass(), type -> Sandbox.start(), Sandbox.class);
   }
 
   private static ExtensionContext.Store store(ExtensionContext context) {
