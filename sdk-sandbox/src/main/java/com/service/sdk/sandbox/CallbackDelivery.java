@@ -18,7 +18,15 @@ public record CallbackDelivery(
     boolean delivered, boolean finished) {
 
   /**
-   * Copies the attempt list.
+   * Creates a snapshot; the attempt list is copied, so it does not change as delivery goes on.
+   *
+   * @param id the event id
+   * @param event the event name
+   * @param url the destination
+   * @param payload the JSON body sent
+   * @param attempts the attempts so far
+   * @param delivered whether an attempt was answered with 2xx
+   * @param finished whether delivery is over
    */
   public CallbackDelivery {
     attempts = List.copyOf(attempts);

@@ -5,8 +5,10 @@ package com.service.sdk.sandbox;
  * sandbox refuses. {@link #status()} is the HTTP status the sandbox answers with.
  */
 public final class SandboxException extends RuntimeException {
+  /** Serialization version. */
   private static final long serialVersionUID = 1L;
 
+  /** The HTTP status that describes the refusal. */
   private final int status;
 
   /**

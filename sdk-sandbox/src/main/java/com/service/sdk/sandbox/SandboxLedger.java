@@ -12,7 +12,11 @@ import java.util.List;
 public record SandboxLedger(String merchantId, SandboxBalance balance, List<SandboxPayout> payouts) {
 
   /**
-   * Copies the payout list.
+   * Creates a snapshot; the payout list is copied, so later payouts do not appear in it.
+   *
+   * @param merchantId the merchant
+   * @param balance the balance figures
+   * @param payouts the payouts, oldest first
    */
   public SandboxLedger {
     payouts = List.copyOf(payouts);

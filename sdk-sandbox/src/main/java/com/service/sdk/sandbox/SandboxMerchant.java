@@ -13,8 +13,11 @@ import java.util.Objects;
 public record SandboxMerchant(String merchantId, String apiKeyId, String apiSecret) {
 
   /**
-   * Checks that every component is present.
+   * Creates credentials.
    *
+   * @param merchantId the merchant identifier
+   * @param apiKeyId the API key id
+   * @param apiSecret the API secret
    * @throws NullPointerException if a component is null
    */
   public SandboxMerchant {
