@@ -1,0 +1,69 @@
+package com.service.sdk.examples;
+
+import com.service.sdk.core.ApiConnectionException;
+import com.service.sdk.plugin.PluginClient;
+import com.service.sdk.plugin.model.CreatePaymentRequest;
+import com.service.sdk.plugin.model.HostedPayment;
+import java.util.Objects;
+
+/**
+ * Creates a hosted checkout payment for an order (spec 4.1) and sends the customer to pay.
+ *
+ * <p>Run with {@code SERVICE_BASE_URL}, {@code SERVICE_API_KEY_ID}, {@code SERVICE_API_SECRET}
+ * and {@code SERVICE_MERCHANT_ID} set; arguments: order id, amount, callback URL.
+ */
+public final class CreatePaymentExample {
+  private CreatePaymentExample() {}
+
+  /**
+   * Creates the hosted payment of one order.
+   *
+   * @param plugin the client, shared by the whole application
+   * @param merchantId your merchant id
+   * @param orderId your order reference; the callback and the status carry it back
+   * @param amount the amount as a decimal string such as {@code "499.00"}
+   * @param callbackUrl where the service reports the payment's outcome
+   * @return the payment: store its id on the order, then redirect to its checkout URL
+   */
+  public static HostedPayment createPayment(PluginClient plugin, String merchantId, String orderId, String amount,
+      String callbackUrl) {
+    CreatePaymentRequest request = CreatePaymentRequest.builder()
+        .merchantId(merchantId)
+        .orderId(orderId)
+        .amount(amount) // a decimal string, never a double
+        .customer("Asha Rao", "asha@example.com", "9800000000") // the paying customer, from your order
+        .callbackUrl(callbackUrl)
+        // Where the customer lands afterwards. Anyone can open it: a return is not a payment.
+        .returnUrl("https://shop.example.com/orders/" + orderId)
+        .build();
+    return plugin.payments().create(request);
+  }
+
+  /**
+   * Creates a payment and prints where to send the customer.
+   *
+   * @param args order id, amount, callback URL
+   */
+  public static void main(String[] args) {
+    if (args.length != 3) {
+      System.err.println("usage: CreatePaymentExample <orderId> <amount> <callbackUrl>");
+      return;
+    }
+    PluginClient plugin = PluginClient.fromEnvironment().build();
+    String merchantId = Objects.requireNonNull(System.getenv("SERVICE_MERCHANT_ID"), "SERVICE_MERCHANT_ID is not set");
+    try {
+      HostedPayment payment = createPayment(plugin, merchantId, args[0], args[1], args[2]);
+      // Store payment.paymentId() on the order first; then redirect the customer.
+      System.out.println("payment " + payment.paymentId() + ": send the customer to " + payment.checkoutUrl());
+    } catch (ApiConnectionException e) {
+      if (e.outcomeUnknown()) {
+        // A timeout does not mean failure: the payment may exist. Do not create another one for
+        // this order; wait for its callback (it carries the order id) or check with support.
+        System.err.println("outcome unknown for order " + args[0] + "; do not create it again: " + e.getMessage());
+      } else {
+        // The request never reached the service: creating it again is safe.
+        System.err.println("not sent, safe to try again: " + e.getMessage());
+      }
+    }
+  }
+}

@@ -1,0 +1,69 @@
+package com.service.sdk.examples;
+
+import com.service.sdk.core.ApiConnectionException;
+import com.service.sdk.core.InvalidRequestException;
+import com.service.sdk.plugin.PluginClient;
+import com.service.sdk.plugin.model.CreateRefundRequest;
+import com.service.sdk.plugin.model.Refund;
+import java.util.Objects;
+
+/**
+ * Refunds a paid hosted payment, fully or in part (spec 4.4), safely repeatable.
+ *
+ * <p>Run with {@code SERVICE_BASE_URL}, {@code SERVICE_API_KEY_ID}, {@code SERVICE_API_SECRET}
+ * and {@code SERVICE_MERCHANT_ID} set; arguments: payment id, your refund reference, amount.
+ */
+public final class CreateRefundExample {
+  private CreateRefundExample() {}
+
+  /**
+   * Refunds {@code amount} of a paid payment. Store {@code merchantRefundId} before calling: the
+   * SDK derives the idempotency key from it (with the merchant and payment ids), so calling this
+   * again with the same reference, even after a crash, returns the same refund instead of
+   * refunding twice.
+   *
+   * @param plugin the client
+   * @param merchantId your merchant id
+   * @param paymentId the paid payment
+   * @param merchantRefundId your reference for this refund, unique per refund
+   * @param amount the amount to refund, such as {@code "100.00"}
+   * @return the refund; store its id with your refund record
+   */
+  public static Refund refund(PluginClient plugin, String merchantId, String paymentId, String merchantRefundId,
+      String amount) {
+    CreateRefundRequest request = CreateRefundRequest.builder()
+        .merchantId(merchantId)
+        .paymentId(paymentId)
+        .merchantRefundId(merchantRefundId)
+        .amount(amount)
+        .reason("customer request")
+        .build();
+    return plugin.refunds().create(request);
+  }
+
+  /**
+   * Makes the refund and prints it.
+   *
+   * @param args payment id, refund reference, amount
+   */
+  public static void main(String[] args) {
+    if (args.length != 3) {
+      System.err.println("usage: CreateRefundExample <paymentId> <merchantRefundId> <amount>");
+      return;
+    }
+    PluginClient plugin = PluginClient.fromEnvironment().build();
+    String merchantId = Objects.requireNonNull(System.getenv("SERVICE_MERCHANT_ID"), "SERVICE_MERCHANT_ID is not set");
+    try {
+      Refund refund = refund(plugin, merchantId, args[0], args[1], args[2]);
+      System.out.println("refund " + refund.refundId() + " " + refund.status() + " " + refund.amount());
+    } catch (InvalidRequestException e) {
+      // Refused, for example beyond the captured amount or for an unpaid payment: repeating it
+      // gives the same answer.
+      System.err.println("refused: " + e.serviceMessage());
+    } catch (ApiConnectionException e) {
+      // The SDK already retried with the same key. If e.outcomeUnknown(), the refund may exist:
+      // run this again with the same merchantRefundId; the service answers with the original.
+      System.err.println("no answer (key " + e.idempotencyKey().orElseThrow() + "), repeat with the same reference");
+    }
+  }
+}

@@ -1,0 +1,117 @@
+package com.service.sdk.examples;
+
+import com.service.sdk.payouts.MerchantClient;
+import com.service.sdk.payouts.PublicClient;
+import com.service.sdk.plugin.PluginClient;
+import com.service.sdk.sandbox.Sandbox;
+import com.service.sdk.sandbox.SandboxMerchant;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import okhttp3.OkHttpClient;
+
+/**
+ * Where the demo runs: an embedded sandbox with a fresh merchant, or the service that the
+ * {@code SERVICE_*} environment variables name. Builds the demo's clients. Never shows the secret.
+ */
+final class DemoTarget implements AutoCloseable {
+  static final List<String> VARIABLES =
+      List.of("SERVICE_BASE_URL", "SERVICE_API_KEY_ID", "SERVICE_API_SECRET", "SERVICE_MERCHANT_ID");
+
+  private final String baseUrl;
+  private final String apiKeyId;
+  private final String apiSecret;
+  private final String merchantId;
+  private final Sandbox sandbox;
+  private final boolean ownsSandbox;
+
+  private DemoTarget(String baseUrl, String apiKeyId, String apiSecret, String merchantId, Sandbox sandbox,
+      boolean ownsSandbox) {
+    this.baseUrl = baseUrl;
+    this.apiKeyId = apiKeyId;
+    this.apiSecret = apiSecret;
+    this.merchantId = merchantId;
+    this.sandbox = sandbox;
+    this.ownsSandbox = ownsSandbox;
+  }
+
+  /**
+   * The service named by the environment when all four variables are set; an embedded sandbox,
+   * started here and stopped by {@link #close()}, when none is.
+   *
+   * @throws IllegalStateException if only some of the variables are set
+   */
+  static DemoTarget fromEnvironment(Map<String, String> environment) {
+    List<String> missing = VARIABLES.stream().filter(name -> isBlank(environment.get(name))).toList();
+    if (missing.size() == VARIABLES.size()) {
+      Sandbox sandbox = Sandbox.start();
+      SandboxMerchant merchant = sandbox.createMerchant();
+      return new DemoTarget(sandbox.baseUrl(), merchant.apiKeyId(), merchant.apiSecret(), merchant.merchantId(),
+          sandbox, true);
+    }
+    if (!missing.isEmpty()) {
+      throw new IllegalStateException("to run against a service set all of " + VARIABLES + " (missing "
+          + missing + "); set none to run against the embedded sandbox");
+    }
+    return new DemoTarget(environment.get("SERVICE_BASE_URL"), environment.get("SERVICE_API_KEY_ID"),
+        environment.get("SERVICE_API_SECRET"), environment.get("SERVICE_MERCHANT_ID"), null, false);
+  }
+
+  /** A merchant of a sandbox that someone else started and stops (a test's, say). */
+  static DemoTarget sandbox(Sandbox sandbox, SandboxMerchant merchant) {
+    Objects.requireNonNull(sandbox, "sandbox == null");
+    return new DemoTarget(sandbox.baseUrl(), merchant.apiKeyId(), merchant.apiSecret(), merchant.merchantId(),
+        sandbox, false);
+  }
+
+  private static boolean isBlank(String value) {
+    return value == null || value.isBlank();
+  }
+
+  /** The sandbox, when the demo runs against one: it plays the customer, the bank and the faults. */
+  Optional<Sandbox> sandbox() {
+    return Optional.ofNullable(sandbox);
+  }
+
+  String merchantId() {
+    return merchantId;
+  }
+
+  /** One line saying where the demo runs, without any credential. */
+  String description() {
+    return sandbox != null
+        ? "Demo against an embedded sandbox at " + baseUrl + ", merchant " + merchantId
+            + " (set " + String.join(", ", VARIABLES) + " to run it against a service)"
+        : "Demo against " + baseUrl + ", merchant " + merchantId + "; sandbox-only parts are skipped";
+  }
+
+  PluginClient pluginClient() {
+    return PluginClient.builder().baseUrl(baseUrl).credentials(apiKeyId, apiSecret).build();
+  }
+
+  MerchantClient merchantClient() {
+    return MerchantClient.builder().baseUrl(baseUrl).credentials(apiKeyId, apiSecret).build();
+  }
+
+  /** A merchant client on a shared OkHttp client, whose interceptors see every attempt. */
+  MerchantClient merchantClient(OkHttpClient shared) {
+    return MerchantClient.builder().baseUrl(baseUrl).credentials(apiKeyId, apiSecret).okHttpClient(shared).build();
+  }
+
+  PublicClient publicClient() {
+    return PublicClient.builder().baseUrl(baseUrl).build();
+  }
+
+  @Override
+  public void close() {
+    if (ownsSandbox) {
+      sandbox.close();
+    }
+  }
+
+  @Override
+  public String toString() {
+    return description();
+  }
+}

@@ -1,0 +1,69 @@
+package com.service.sdk.examples;
+
+import com.service.sdk.core.ApiConnectionException;
+import com.service.sdk.core.InvalidRequestException;
+import com.service.sdk.payouts.MerchantClient;
+import com.service.sdk.payouts.model.InitiatePayoutRequest;
+import com.service.sdk.payouts.model.PayoutInitiation;
+import com.service.sdk.payouts.model.PayoutMethod;
+
+/**
+ * Pays a verified payee (spec 4.12), safely repeatable.
+ *
+ * <p>Run with {@code SERVICE_BASE_URL}, {@code SERVICE_API_KEY_ID} and {@code SERVICE_API_SECRET}
+ * set; arguments: payee id, amount, your payout reference, method (IMPS, NEFT, RTGS or UPI).
+ */
+public final class InitiatePayoutExample {
+  private InitiatePayoutExample() {}
+
+  /**
+   * Initiates a payout. Store {@code externalRef} with your payout record before calling: the
+   * SDK derives the idempotency key from your API key id and it, so calling this again with the
+   * same request, after a timeout or a restart, returns the original transaction instead of
+   * paying twice. Use a new reference only for a new payout.
+   *
+   * @param merchant the client
+   * @param payeeId the payee, verified for this method (bank for IMPS, NEFT, RTGS; UPI for UPI)
+   * @param amount the amount, such as {@code "1250.75"}
+   * @param externalRef your unique reference for this payout
+   * @param method how to pay
+   * @return the initiation: store its transaction id; the payout callback carries the same id
+   */
+  public static PayoutInitiation payout(MerchantClient merchant, String payeeId, String amount, String externalRef,
+      PayoutMethod method) {
+    InitiatePayoutRequest request = InitiatePayoutRequest.builder()
+        .payeeId(payeeId)
+        .amount(amount)
+        .externalRef(externalRef)
+        .method(method)
+        .purpose("vendor settlement")
+        .build();
+    return merchant.payouts().initiate(request);
+  }
+
+  /**
+   * Initiates a payout and prints its transaction id.
+   *
+   * @param args payee id, amount, payout reference, method
+   */
+  public static void main(String[] args) {
+    if (args.length != 4) {
+      System.err.println("usage: InitiatePayoutExample <payeeId> <amount> <externalRef> <IMPS|NEFT|RTGS|UPI>");
+      return;
+    }
+    MerchantClient merchant = MerchantClient.fromEnvironment().build();
+    try {
+      PayoutInitiation payout = payout(merchant, args[0], args[1], args[2], PayoutMethod.of(args[3]));
+      // "processing" is not final: the payout callback (or, in recovery, the status) tells the outcome.
+      System.out.println("payout " + payout.transactionId() + " " + payout.status());
+    } catch (InvalidRequestException e) {
+      // Refused: an unverified payee, an insufficient balance, ... Fix the cause; repeating does not help.
+      System.err.println("refused: " + e.serviceMessage());
+    } catch (ApiConnectionException e) {
+      // A timeout does not mean failure. Repeat the same request (same externalRef): the service
+      // returns the original transaction if the first attempt got through. Never re-send it
+      // under a new reference.
+      System.err.println("no answer after " + e.attempts() + " attempts; repeat with reference " + args[2]);
+    }
+  }
+}
