@@ -85,10 +85,13 @@ class BalanceTest {
   }
 
   @Test
-  void merchantIdInQuery_is400() {
+  void merchantIdInQueryOrBody_is400() {
     SandboxMerchant m = sandbox.createMerchant();
-    WireResponse r = wire.plugin(m).get("/payments/balance?merchant_id=" + m.merchantId());
-    assertThat(r.status()).isEqualTo(400);
-    assertThat(r.message()).contains("merchant_id must not be sent");
+    WireResponse query = wire.plugin(m).get("/payments/balance?merchant_id=" + m.merchantId());
+    assertThat(query.status()).isEqualTo(400);
+    assertThat(query.message()).contains("merchant_id must not be sent");
+    WireResponse body = wire.plugin(m).send("GET", "/payments/balance", "{\"merchant_id\":\"" + m.merchantId() + "\"}");
+    assertThat(body.status()).isEqualTo(400);
+    assertThat(body.message()).contains("merchant_id must not be sent");
   }
 }

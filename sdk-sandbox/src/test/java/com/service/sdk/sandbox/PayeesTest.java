@@ -58,6 +58,14 @@ class PayeesTest {
   }
 
   @Test
+  void postWithoutJsonContentType_is415() {
+    WireResponse r = wire.hmac(sandbox.createMerchant()).contentType("application/x-www-form-urlencoded")
+        .post(CREATE, Fixtures.bankPayeeBody("11112222333"));
+    assertThat(r.status()).isEqualTo(415);
+    assertThat(r.json().get("success").asBoolean()).isFalse();
+  }
+
+  @Test
   void incompleteBankDetailsOrNoDestination_is400() {
     SandboxMerchant m = sandbox.createMerchant();
     assertThat(wire.hmac(m).post(CREATE, "{\"legal_name\":\"A\",\"bank_account_no\":\"12345678\"}").message())
