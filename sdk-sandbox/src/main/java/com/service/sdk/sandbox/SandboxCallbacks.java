@@ -10,7 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ExecutorService;
@@ -22,9 +24,13 @@ import java.util.function.Predicate;
 
 /**
  * Outbound callbacks: each is POSTed asynchronously as JSON, retried with doubling backoff
- * until a 2xx answer or the attempt limit, and every attempt is recorded.
+ * until a 2xx answer or the attempt limit, and every attempt is recorded. The latest 10,000
+ * deliveries are kept for inspection.
  */
 public final class SandboxCallbacks implements AutoCloseable {
+  /** Deliveries kept for inspection; older ones are forgotten (their retries still run). */
+  private static final int MAX_KEPT = 10_000;
+
   private final ScheduledExecutorService scheduler;
   private final ExecutorService clientExecutor;
   private final HttpClient http;
@@ -32,7 +38,7 @@ public final class SandboxCallbacks implements AutoCloseable {
   private final int maxAttempts;
   private final Duration backoff;
   private final Duration timeout;
-  private final List<Delivery> deliveries = new ArrayList<>();
+  private final Deque<Delivery> deliveries = new ArrayDeque<>();
 
   SandboxCallbacks(SandboxOptions options) {
     this.scheduler = Executors.newScheduledThreadPool(2, daemon("sandbox-callbacks"));
@@ -105,6 +111,9 @@ public final class SandboxCallbacks implements AutoCloseable {
     }
     Delivery delivery = new Delivery(eventId, event, url, new String(Json.bytes(payload), StandardCharsets.UTF_8));
     synchronized (deliveries) {
+      if (deliveries.size() == MAX_KEPT) {
+        deliveries.removeFirst();
+      }
       deliveries.add(delivery);
       deliveries.notifyAll();
     }
