@@ -107,9 +107,12 @@ public abstract class ClientBuilder<B extends ClientBuilder<B>> {
   }
 
   /**
-   * Shares an {@link OkHttpClient} (its connection pool and dispatcher) with the rest of
-   * the application. The SDK derives its own client from it with this builder's timeouts,
-   * no silent retries and no redirects; the shared client itself is not changed.
+   * Shares an {@link OkHttpClient} (its connection pool, dispatcher, TLS and proxy
+   * settings) with the rest of the application. The SDK derives its own client from it
+   * with this builder's timeouts and without the shared client's interceptors,
+   * authenticator, cache and cookie jar, none of which may see a signed request or send
+   * it again; it never retries silently nor follows redirects. The shared client itself
+   * is not changed.
    */
   public B okHttpClient(OkHttpClient client) {
     this.okHttpClient = Objects.requireNonNull(client, "okHttpClient == null");

@@ -15,7 +15,9 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import okhttp3.Authenticator;
 import okhttp3.Call;
+import okhttp3.CookieJar;
 import okhttp3.HttpUrl;
 import okhttp3.Interceptor;
 import okhttp3.MediaType;
@@ -42,8 +44,11 @@ import org.slf4j.LoggerFactory;
  *   <li>Every attempt is signed afresh; the idempotency key is the same on every attempt.
  * </ul>
  *
- * <p>OkHttp's own silent retry and redirect following are switched off here, whatever
- * client the caller shared. Response bodies are read with a size bound.
+ * <p>Nothing else may send a request again: OkHttp's silent retries and redirects are off,
+ * its follow-up for a 503 with {@code Retry-After: 0} is disarmed (the header is taken
+ * off the answer before OkHttp's follow-up logic sees it, and honoured here instead), and
+ * a shared client's interceptors, authenticator, cache and cookies are not used. Response
+ * bodies are read with a size bound.
  */
 public final class HttpTransport {
   /** Bound on a response body; the spec's answers are a few KiB. */
@@ -61,10 +66,16 @@ public final class HttpTransport {
   public HttpTransport(TransportSettings settings, RequestAuthenticator authenticator) {
     this.settings = settings;
     this.authenticator = authenticator;
-    this.client = settings.client().newBuilder()
+    OkHttpClient.Builder builder = settings.client().newBuilder();
+    builder.interceptors().clear();
+    builder.networkInterceptors().clear();
+    this.client = builder
         .retryOnConnectionFailure(false)
         .followRedirects(false)
         .followSslRedirects(false)
+        .authenticator(Authenticator.NONE)
+        .cache(null)
+        .cookieJar(CookieJar.NO_COOKIES)
         .addNetworkInterceptor(HttpTransport::markSent)
         .build();
   }
@@ -104,12 +115,12 @@ public final class HttpTransport {
       if (LOG.isTraceEnabled()) {
         LOG.trace("{} response body: {}", target, LogRedactor.redact(outcome.body));
       }
-      if (outcome.tooLarge) {
-        throw new ResponseDecodingException(target + " answered HTTP " + outcome.status + " with a body over "
-            + MAX_BODY_BYTES + " bytes; the SDK does not read it", null, outcome.status,
-            answer.bodySnippet(), attempt, request.idempotencyKey());
-      }
       if (outcome.status >= 200 && outcome.status < 300) {
+        if (outcome.tooLarge) {
+          throw new ResponseDecodingException(target + " answered HTTP " + outcome.status + " with a body over "
+              + MAX_BODY_BYTES + " bytes; the SDK does not read it", null, outcome.status,
+              answer.bodySnippet(), attempt, request.idempotencyKey());
+        }
         return answer;
       }
       Duration retryAfter = retryAfter(outcome.retryAfter);
@@ -148,7 +159,7 @@ public final class HttpTransport {
     call.timeout().timeout(remaining, TimeUnit.NANOSECONDS);
     try (Response response = call.execute()) {
       BoundedBody read = readBounded(response);
-      return new Outcome(response.code(), read.bytes, read.tooLarge, response.header("Retry-After"),
+      return new Outcome(response.code(), read.bytes, read.tooLarge, marker.retryAfter,
           response.header("Location"), null, true);
     } catch (IOException e) {
       return Outcome.failed(e, marker.sent);
@@ -234,10 +245,13 @@ public final class HttpTransport {
 
   private static Response markSent(Interceptor.Chain chain) throws IOException {
     SentMarker marker = chain.request().tag(SentMarker.class);
-    if (marker != null) {
-      marker.sent = true;
+    if (marker == null) {
+      return chain.proceed(chain.request());
     }
-    return chain.proceed(chain.request());
+    marker.sent = true;
+    Response response = chain.proceed(chain.request());
+    marker.retryAfter = response.header("Retry-After");
+    return marker.retryAfter == null ? response : response.newBuilder().removeHeader("Retry-After").build();
   }
 
   private static String sdkVersion() {
@@ -252,9 +266,14 @@ public final class HttpTransport {
     return properties.getProperty("version", "unknown");
   }
 
-  /** Set by the network interceptor: a connection was up and the request was handed to it. */
+  /**
+   * Set by the network interceptor: whether a connection was up and the request handed to
+   * it, and the answer's {@code Retry-After}, which is kept here rather than on the answer
+   * so that OkHttp's own 503 follow-up never acts on it.
+   */
   private static final class SentMarker {
     volatile boolean sent;
+    volatile String retryAfter;
   }
 
   private record BoundedBody(byte[] bytes, boolean tooLarge) {}

@@ -51,7 +51,7 @@ public final class LogRedactor {
       List<Map.Entry<String, JsonNode>> fields = new ArrayList<>(object.properties());
       for (Map.Entry<String, JsonNode> field : fields) {
         JsonNode value = field.getValue();
-        if (field.getKey().equals(ACCOUNT) && value.isTextual()) {
+        if (field.getKey().equals(ACCOUNT) && value.isValueNode() && !value.isNull()) {
           object.put(field.getKey(), lastFour(value.asText()));
         } else if (PERSONAL.contains(field.getKey()) && !value.isNull()) {
           object.put(field.getKey(), "<redacted>");

@@ -14,7 +14,9 @@ import java.io.IOException;
  * Anything that is not what the spec says becomes a {@link ResponseDecodingException};
  * {@code success: false} becomes an {@link ApiException} with the service's message.
  * Records check their required identifiers in their constructors with
- * {@code Objects.requireNonNull(value, "wire_name")}; a missing one is reported by name.
+ * {@link Checks#requiredId}; a missing or blank one is reported by name. Messages name
+ * where and why decoding failed; values they quote are scrubbed like TRACE logs, since
+ * exception messages end up in merchants' logs (the body itself is on the exception).
  */
 public final class ResponseDecoder {
 
@@ -50,7 +52,7 @@ public final class ResponseDecoder {
     try {
       return Json.mapper().readTree(answer.body());
     } catch (IOException e) {
-      throw failure(answer, "the body is not valid JSON (" + reason(e) + ")", e);
+      throw failure(answer, "the body is not valid JSON (" + LogRedactor.scrub(reason(e)) + ")", e);
     }
   }
 
@@ -70,7 +72,7 @@ public final class ResponseDecoder {
       }
       return value;
     } catch (JsonProcessingException | IllegalArgumentException e) {
-      throw failure(answer, reason(e), e);
+      throw failure(answer, LogRedactor.scrub(reason(e)), e);
     }
   }
 

@@ -82,7 +82,7 @@ final class ServiceErrors {
   private static String message(ApiResponse answer, String serviceMessage, String location) {
     StringBuilder text = new StringBuilder(answer.target()).append(" failed with HTTP ").append(answer.statusCode());
     if (serviceMessage != null) {
-      text.append(": ").append(serviceMessage);
+      text.append(": ").append(LogRedactor.scrub(serviceMessage)); // verbatim in serviceMessage()
     }
     if (answer.statusCode() >= 300 && answer.statusCode() < 400) {
       text.append(" (a redirect").append(location == null ? "" : " to " + location)

@@ -101,6 +101,12 @@ class HttpTransportLoggingTest {
   }
 
   @Test
+  void redact_masksANumericAccountNumber() {
+    assertThat(LogRedactor.redact("{\"bank_account_no\":50100012345678}".getBytes(java.nio.charset.StandardCharsets.UTF_8)))
+        .isEqualTo("{\"bank_account_no\":\"****5678\"}");
+  }
+
+  @Test
   void redact_scrubsAddressesAndLongNumbersInFreeText() {
     String redacted = LogRedactor.redact(("{\"message\":\"payee ravi@okhdfc or a.b+c@mail.example.in,"
         + " account 50100012345678, order 1234567\"}").getBytes(java.nio.charset.StandardCharsets.UTF_8));

@@ -154,6 +154,79 @@ class HttpTransportTest {
   }
 
   @Test
+  void execute_unkeyedPostAnswered503WithRetryAfterZero_isNotSentAgainByOkHttp() {
+    // OkHttp's own follow-up re-sends any request on 503 + "Retry-After: 0", ignoring
+    // retryOnConnectionFailure: with the same nonce, and unseen by the SDK's retry rules.
+    server.enqueue(new MockResponse.Builder().code(503).setHeader("Retry-After", "0").build());
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+
+    com.service.sdk.core.ServerException thrown = catchThrowableOfType(com.service.sdk.core.ServerException.class,
+        () -> transport().execute(ApiRequest.post("/payments/create").jsonBody(Map.of()).build()));
+
+    assertThat(thrown.attempts()).isEqualTo(1);
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void execute_getAnswered503WithRetryAfterZero_isRetriedByTheSdkWithAFreshNonce() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(503).setHeader("Retry-After", "0").build());
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+
+    ApiResponse answer = transport().execute(ApiRequest.get("/payments/balance").build());
+
+    assertThat(answer.attempts()).isEqualTo(2);
+    assertThat(sleeper.waits).containsExactly(Duration.ZERO);
+    assertThat(server.takeRequest().getHeaders().get("X-API-NONCE"))
+        .isNotEqualTo(server.takeRequest().getHeaders().get("X-API-NONCE"));
+  }
+
+  @Test
+  void execute_ignoresASharedClientsInterceptorsAuthenticatorAndCache() throws Exception {
+    java.util.List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+    okhttp3.OkHttpClient shared = new okhttp3.OkHttpClient.Builder()
+        .addInterceptor(chain -> {
+          seen.add(chain.request().header("X-API-SIGNATURE"));
+          return chain.proceed(chain.request());
+        })
+        .addNetworkInterceptor(chain -> {
+          seen.add(chain.request().header("X-API-SIGNATURE"));
+          return chain.proceed(chain.request());
+        })
+        .authenticator((route, response) -> response.request().newBuilder().header("Authorization", "x").build())
+        .cache(new okhttp3.Cache(java.nio.file.Files.createTempDirectory("okcache").toFile(), 1024 * 1024))
+        .build();
+    server.enqueue(new MockResponse.Builder().code(401).body("{\"message\":\"bad signature\"}").build());
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+    TransportSettings base = TransportFixtures.settings(server.url("/"), sleeper, Duration.ofSeconds(5),
+        Duration.ofSeconds(30));
+    TransportSettings settings = new TransportSettings(base.baseUrl(), shared, 2, base.callTimeout(),
+        base.initialBackoff(), base.maxBackoff(), base.clock(), sleeper);
+
+    ApiException thrown = catchThrowableOfType(ApiException.class,
+        () -> new HttpTransport(settings, TransportFixtures.hmac(settings)).execute(ApiRequest.get("/p").build()));
+
+    assertThat(thrown.statusCode()).isEqualTo(401);
+    assertThat(server.getRequestCount()).as("the authenticator must not replay it").isEqualTo(1);
+    assertThat(seen).as("no foreign interceptor sees a signed request").isEmpty();
+  }
+
+  @Test
+  void execute_oversizedErrorBody_isStillMappedByStatusAndRetried() {
+    Buffer huge = new Buffer();
+    byte[] chunk = new byte[64 * 1024];
+    java.util.Arrays.fill(chunk, (byte) 'x');
+    for (long written = 0; written <= HttpTransport.MAX_BODY_BYTES; written += chunk.length) {
+      huge.write(chunk);
+    }
+    server.enqueue(new MockResponse.Builder().code(503).body(huge).build());
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+
+    ApiResponse answer = transport().execute(ApiRequest.get("/payments/balance").build());
+
+    assertThat(answer.attempts()).isEqualTo(2);
+  }
+
+  @Test
   void execute_retryAfterLongerThanTheBackoffCap_failsAtOnceWithIt() {
     server.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "3600").build());
 
@@ -238,6 +311,18 @@ class HttpTransportTest {
     assertThat(thrown.rawBody()).contains("invalid_amount");
     assertThat(thrown).hasMessageContaining("POST /refunds/create failed with HTTP 400: Refund exceeds captured amount")
         .hasMessageContaining("refund-key-000000001");
+  }
+
+  @Test
+  void execute_errorMessageScrubsWhatTheServiceQuotes() {
+    server.enqueue(new MockResponse.Builder().code(409)
+        .body("{\"message\":\"Bank account 50100012345678 already registered\"}").build());
+
+    ApiException thrown = catchThrowableOfType(ApiException.class,
+        () -> transport().execute(ApiRequest.post("/api/v1/payees/external/create").jsonBody(Map.of()).build()));
+
+    assertThat(thrown).hasMessageContaining("Bank account ****5678 already registered");
+    assertThat(thrown.serviceMessage()).isEqualTo("Bank account 50100012345678 already registered");
   }
 
   @Test

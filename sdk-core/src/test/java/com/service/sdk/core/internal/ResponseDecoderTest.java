@@ -143,6 +143,31 @@ class ResponseDecoderTest {
 
   record Things(java.util.List<Thing> things) {}
 
+  record Account(String thingId, String bankAccountNo) {}
+
+  @Test
+  void messageNeverQuotesAnAccountNumber() {
+    ResponseDecodingException thrown = catchThrowableOfType(ResponseDecodingException.class,
+        () -> ResponseDecoder.bare(answer(200, "{\"thing_id\":\"t\",\"bank_account_no\":50100012345678}"),
+            Account.class));
+
+    assertThat(thrown).hasMessageContaining("bank_account_no").hasMessageNotContaining("50100012345678");
+    assertThat(thrown.bodySnippet()).contains("50100012345678");
+  }
+
+  @Test
+  void blankRequiredId_isReportedByName() {
+    record Keyed(String thingId) {
+      Keyed {
+        Checks.requiredId(thingId, "thing_id");
+      }
+    }
+
+    assertThat(catchThrowableOfType(ResponseDecodingException.class,
+        () -> ResponseDecoder.bare(answer(200, "{\"thing_id\":\"  \"}"), Keyed.class)))
+        .hasMessageContaining("required field \"thing_id\" is blank");
+  }
+
   @Test
   void missingIdInsideAList_namesTheItem() {
     ResponseDecodingException thrown = catchThrowableOfType(ResponseDecodingException.class,
