@@ -39,6 +39,8 @@ public final class LinksService {
    * @throws com.service.sdk.core.InvalidRequestException for HTTP 400/422, including a
    *     merchant without a provider merchant assignment
    * @throws com.service.sdk.core.AuthenticationException for HTTP 401/403
+   * @throws com.service.sdk.core.ServerException for HTTP 5xx; creation carries no idempotency key, so
+   *     it is not retried and the link may exist: check before creating another for the same order
    * @throws com.service.sdk.core.ApiException for other error answers, or {@code success: false}
    * @throws com.service.sdk.core.ApiConnectionException when no answer came; if
    *     {@code outcomeUnknown()}, the link may exist: look for it before creating another

@@ -41,6 +41,12 @@ public final class PayoutsService {
    * that one request, and a service may refuse a different request under a key it has
    * already seen. Use a new {@code externalRef} for a new payout.
    *
+   * <p>The derived key depends on the API key id: after a key rotation, or with different
+   * keys on different servers, the same {@code externalRef} derives a different key, and
+   * only the service's uniqueness of {@code external_ref} stands between a replay and a
+   * second payout. Where that matters, store {@link PayoutInitiation#idempotencyKey()}
+   * with the payout, or pass your own key derived from your payout's id.
+   *
    * @throws NullPointerException if {@code request} is null
    * @see #initiate(InitiatePayoutRequest, IdempotencyKey) for the rules and exceptions
    */

@@ -153,6 +153,7 @@ final class LinksServiceTest {
     return Stream.concat(Answers.malformedForAnyOperation(), Stream.of(
         Arguments.of("id missing", ok(LINK.replace("\"id\":\"8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10\",", ""))),
         Arguments.of("short_id null", ok(LINK.replace("\"pl_Ab3dE\",", "null,"))),
+        Arguments.of("short_id blank", ok(LINK.replace("\"pl_Ab3dE\",", "\" \","))),
         Arguments.of("id not a UUID", ok(LINK.replace("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10", "link-1"))),
         Arguments.of("short_id a number", ok(LINK.replace("\"pl_Ab3dE\",", "42,"))),
         Arguments.of("usage_limit as text", ok(LINK.replace("\"usage_limit\":2", "\"usage_limit\":\"2\""))),

@@ -115,6 +115,7 @@ final class PayeesServiceTest {
     return Stream.concat(Answers.malformedForAnyOperation(), Stream.of(
         Arguments.of("id missing", ok(PAYEE.replace("\"id\":\"5f7a9a52-1111-4c2b-8f77-0a1b2c3d4e5f\",", ""))),
         Arguments.of("id a number", ok(PAYEE.replace("\"5f7a9a52-1111-4c2b-8f77-0a1b2c3d4e5f\"", "7"))),
+        Arguments.of("id blank", ok(PAYEE.replace("\"5f7a9a52-1111-4c2b-8f77-0a1b2c3d4e5f\"", "\"\""))),
         Arguments.of("created_at a number", ok(PAYEE.replace("\"2026-11-22T02:00:00.123Z\"", "true"))),
         Arguments.of("status an object", ok(PAYEE.replace("\"active\"", "{}")))));
   }

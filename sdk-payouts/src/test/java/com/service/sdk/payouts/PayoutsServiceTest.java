@@ -205,6 +205,7 @@ final class PayoutsServiceTest {
     return Stream.concat(Answers.malformedForAnyOperation(), Stream.of(
         Arguments.of("transaction_id missing", ok("{\"message\":\"ok\",\"status\":\"processing\"}")),
         Arguments.of("transaction_id a number", ok(INITIATED.replace("\"txn_9001\"", "9001"))),
+        Arguments.of("transaction_id blank", ok(INITIATED.replace("\"txn_9001\"", "\"  \""))),
         Arguments.of("status a number", ok(INITIATED.replace("\"processing\"", "1")))));
   }
 
@@ -258,6 +259,7 @@ final class PayoutsServiceTest {
   static Stream<Arguments> malformedLedger() {
     return Stream.concat(Answers.malformedForAnyOperation(), Stream.of(
         Arguments.of("id missing", ok(LEDGER.replace("\"id\":\"txn/2024 A\",", ""))),
+        Arguments.of("id blank", ok(LEDGER.replace("\"id\":\"txn/2024 A\"", "\"id\":\"\""))),
         Arguments.of("amount_gross not a decimal", ok(LEDGER.replace("\"1250.7500\"", "\"12,50\""))),
         Arguments.of("amount_fees empty", ok(LEDGER.replace("\"5.9000\"", "\"\""))),
         Arguments.of("updated_at empty", ok(LEDGER.replace("\"2026-11-22T02:00:05.007Z\"", "\"\""))),

@@ -91,6 +91,7 @@ final class TransactionsServiceTest {
   static Stream<Arguments> malformed() {
     return Stream.concat(Answers.malformedForAnyOperation(), Stream.of(
         Arguments.of("id null", ok(FAILED.replace("\"txn_9001\"", "null"))),
+        Arguments.of("id blank", ok(FAILED.replace("\"txn_9001\"", "\"\""))),
         Arguments.of("amount_net an object", ok(FAILED.replace("\"amount_net\":\"1250.7500\"", "\"amount_net\":{}"))),
         Arguments.of("internal_ref a number", ok(FAILED.replace("\"INT-77\"", "77")))));
   }

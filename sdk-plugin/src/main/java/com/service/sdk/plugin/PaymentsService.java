@@ -39,6 +39,8 @@ public final class PaymentsService {
    * @throws com.service.sdk.core.InvalidRequestException if the service refused the request (400, 422)
    * @throws com.service.sdk.core.AuthenticationException if the service refused the key, signature or
    *     merchant (401, 403)
+   * @throws com.service.sdk.core.ServerException for HTTP 5xx; creation carries no idempotency key, so
+   *     it is not retried and the outcome is unknown: recover state before creating another payment
    * @throws com.service.sdk.core.ApiException for any other error answer, with the service's message
    * @throws com.service.sdk.core.ApiConnectionException if no answer came; see
    *     {@code outcomeUnknown()} above

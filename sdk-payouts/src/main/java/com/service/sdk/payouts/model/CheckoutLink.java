@@ -1,5 +1,6 @@
 package com.service.sdk.payouts.model;
 
+import com.service.sdk.core.internal.Checks;
 import java.math.BigDecimal;
 import java.util.Objects;
 import java.util.UUID;
@@ -23,6 +24,6 @@ public record CheckoutLink(UUID id, String shortId, String title, BigDecimal fix
   /** Checks the identifiers every link carries. */
   public CheckoutLink {
     Objects.requireNonNull(id, "id");
-    Objects.requireNonNull(shortId, "short_id");
+    Checks.requiredId(shortId, "short_id");
   }
 }

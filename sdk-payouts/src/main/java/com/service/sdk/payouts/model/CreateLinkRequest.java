@@ -148,7 +148,7 @@ public final class CreateLinkRequest {
         + ", customerPhone=" + Checks.masked(customerPhone) + ", dialCode=" + dialCode
         + ", description=" + description + ", usageLimit=" + usageLimit
         + ", minLimit=" + plain(minLimit) + ", maxLimit=" + plain(maxLimit) + ", currency=" + currency
-        + ", expiryDays=" + expiryDays + ", notifyUrl=" + notifyUrl + ", tags=" + tags + "]";
+        + ", expiryDays=" + expiryDays + ", notifyUrl=" + notifyUrl + ", tagKeys=" + (tags == null ? null : tags.keySet()) + "]";
   }
 
   private static String plain(BigDecimal value) {
@@ -324,10 +324,12 @@ public final class CreateLinkRequest {
     /**
      * Returns the request.
      *
-     * @throws NullPointerException naming a required field that is not set
+     * @throws NullPointerException naming a required field that is not set, or a null key
+     *     or value in the tags
      * @throws IllegalArgumentException naming a field whose value breaks a rule: blank
      *     text, a usage limit or expiry below 1, a minimum limit above the maximum, a notify
-     *     URL that is not an absolute http(s) URL, a null key or value in the tags
+     *     URL that is not an absolute http(s) URL, a tag that is not JSON text, number,
+     *     boolean, list or map
      */
     public CreateLinkRequest build() {
       return new CreateLinkRequest(this);

@@ -85,7 +85,7 @@ public final class InitiatePayoutRequest {
   public String toString() {
     return "InitiatePayoutRequest[payeeId=" + payeeId + ", amount=" + amount.toPlainString()
         + ", externalRef=" + externalRef + ", currency=" + currency + ", method=" + method
-        + ", purpose=" + purpose + ", customNotes=" + customNotes + "]";
+        + ", purpose=" + purpose + ", customNoteKeys=" + (customNotes == null ? null : customNotes.keySet()) + "]";
   }
 
   /** Builds an {@link InitiatePayoutRequest}; {@link #build()} checks every rule. */
@@ -178,8 +178,10 @@ public final class InitiatePayoutRequest {
     /**
      * Returns the request.
      *
-     * @throws NullPointerException naming a required field that is not set
-     * @throws IllegalArgumentException naming a blank field, or a null key or value in the custom notes
+     * @throws NullPointerException naming a required field that is not set, or a null key
+     *     or value in the custom notes
+     * @throws IllegalArgumentException naming a blank field, or a custom note that is not
+     *     text, a number, a boolean, or a list or map of these
      */
     public InitiatePayoutRequest build() {
       return new InitiatePayoutRequest(this);

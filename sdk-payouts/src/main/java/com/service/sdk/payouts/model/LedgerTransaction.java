@@ -3,7 +3,6 @@ package com.service.sdk.payouts.model;
 import com.service.sdk.core.internal.Checks;
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.Objects;
 
 /**
  * A ledger transaction, as payout status and transaction status return it (spec 2.6,
@@ -50,7 +49,7 @@ public record LedgerTransaction(
 
   /** Checks the identifier every transaction carries. */
   public LedgerTransaction {
-    Objects.requireNonNull(id, "id");
+    Checks.requiredId(id, "id");
   }
 
   @Override

@@ -1,5 +1,6 @@
 package com.service.sdk.payouts.model;
 
+import com.service.sdk.core.internal.Checks;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.Objects;
 
@@ -28,6 +29,6 @@ public record LinkStatus(
   /** Checks the fields every status carries. */
   public LinkStatus {
     Objects.requireNonNull(status, "status");
-    Objects.requireNonNull(shortId, "short_id");
+    Checks.requiredId(shortId, "short_id");
   }
 }

@@ -3,7 +3,6 @@ package com.service.sdk.payouts.model;
 import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.internal.LogRedactor;
 import java.time.Instant;
-import java.util.Objects;
 
 /**
  * A registered payout recipient (spec 2.5, operations 8 and 9). Before a payout, verify
@@ -38,7 +37,7 @@ public record Payee(
 
   /** Checks the identifier every payee carries. */
   public Payee {
-    Objects.requireNonNull(id, "id");
+    Checks.requiredId(id, "id");
   }
 
   @Override

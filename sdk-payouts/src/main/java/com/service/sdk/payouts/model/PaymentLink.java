@@ -1,5 +1,6 @@
 package com.service.sdk.payouts.model;
 
+import com.service.sdk.core.internal.Checks;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -48,6 +49,6 @@ public record PaymentLink(
   /** Checks the identifiers every link carries. */
   public PaymentLink {
     Objects.requireNonNull(id, "id");
-    Objects.requireNonNull(shortId, "short_id");
+    Checks.requiredId(shortId, "short_id");
   }
 }

@@ -1,5 +1,6 @@
 package com.service.sdk.payouts.model;
 
+import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.IdempotencyKey;
 import java.util.Objects;
 
@@ -20,7 +21,7 @@ public record PayoutInitiation(String message, String transactionId, Transaction
 
   /** Checks the identifiers every initiation carries. */
   public PayoutInitiation {
-    Objects.requireNonNull(transactionId, "transaction_id");
+    Checks.requiredId(transactionId, "transaction_id");
     Objects.requireNonNull(idempotencyKey, "idempotencyKey");
   }
 }

@@ -20,7 +20,13 @@ public final class TransactionState extends OpenValue {
   public static final TransactionState PROCESSING = new TransactionState("processing", true);
   /** The ledger transaction completed. */
   public static final TransactionState COMPLETED = new TransactionState("COMPLETED", true);
-  /** The ledger transaction failed; see {@link LedgerTransaction#failureReason()}. */
+  /**
+   * The ledger transaction failed; see {@link LedgerTransaction#failureReason()}. The spec
+   * shows only {@code COMPLETED} as a final state; this spelling is the sandbox's, in the
+   * style of {@code COMPLETED}. A service that spells it otherwise still decodes, as an
+   * unknown value: treat any state that is neither {@code processing} nor
+   * {@code COMPLETED} as needing attention rather than as success.
+   */
   public static final TransactionState FAILED = new TransactionState("FAILED", true);
 
   private static final Map<String, TransactionState> KNOWN = index(PROCESSING, COMPLETED, FAILED);

@@ -1,7 +1,6 @@
 package com.service.sdk.plugin.model;
 
 import com.service.sdk.core.internal.Checks;
-import com.service.sdk.core.internal.LogRedactor;
 
 /**
  * The customer of a hosted payment (spec 2.1): personal data, so {@link #toString()}
@@ -25,12 +24,10 @@ public record Customer(String name, String email, String phone) {
     Checks.text(phone, "customer.phone");
   }
 
-  /** Returns the fields masked: {@code Customer[name=A***, email=a***@example.com, phone=****0000]}. */
+  /** Returns the fields masked, like every personal field in the SDK: {@code Customer[name=<redacted>, ...]}. */
   @Override
   public String toString() {
-    int at = email.lastIndexOf('@');
-    String maskedEmail = at > 0 ? email.charAt(0) + "***" + email.substring(at) : "***";
-    return "Customer[name=" + name.charAt(0) + "***, email=" + maskedEmail + ", phone="
-        + LogRedactor.lastFour(phone) + "]";
+    return "Customer[name=" + Checks.masked(name) + ", email=" + Checks.masked(email) + ", phone="
+        + Checks.masked(phone) + "]";
   }
 }

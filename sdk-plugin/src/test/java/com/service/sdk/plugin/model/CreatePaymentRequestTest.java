@@ -154,6 +154,6 @@ class CreatePaymentRequestTest {
     String text = complete().metadata(Map.of("cart", "c_9")).build().toString();
 
     assertThat(text).doesNotContain("asha@example.com", "9800000000", "Asha Rao", "c_9")
-        .contains("ord_1001", "499.00", "a***@example.com", "****0000", "metadataKeys=[cart]");
+        .contains("ord_1001", "499.00", "name=<redacted>", "metadataKeys=[cart]");
   }
 }

@@ -10,13 +10,7 @@ class CustomerTest {
   @Test
   void toString_masksEveryField() {
     assertThat(new Customer("Asha Rao", "asha@example.com", "9800001234").toString())
-        .isEqualTo("Customer[name=A***, email=a***@example.com, phone=****1234]");
-  }
-
-  @Test
-  void toString_masksEmailWithoutAtSign_andShortPhone() {
-    assertThat(new Customer("A", "not-an-email", "123").toString())
-        .isEqualTo("Customer[name=A***, email=***, phone=****]");
+        .isEqualTo("Customer[name=<redacted>, email=<redacted>, phone=<redacted>]");
   }
 
   @Test
