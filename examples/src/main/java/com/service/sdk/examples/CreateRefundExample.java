@@ -1,6 +1,7 @@
 package com.service.sdk.examples;
 
 import com.service.sdk.core.ApiConnectionException;
+import com.service.sdk.core.ConflictException;
 import com.service.sdk.core.InvalidRequestException;
 import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.plugin.model.CreateRefundRequest;
@@ -56,10 +57,10 @@ public final class CreateRefundExample {
     try {
       Refund refund = refund(plugin, merchantId, args[0], args[1], args[2]);
       System.out.println("refund " + refund.refundId() + " " + refund.status() + " " + refund.amount());
-    } catch (InvalidRequestException e) {
-      // Refused, for example beyond the captured amount or for an unpaid payment: repeating it
-      // gives the same answer.
-      System.err.println("refused: " + e.serviceMessage());
+    } catch (InvalidRequestException | ConflictException e) {
+      // Refused, for example beyond the captured amount, or for a payment that is not paid:
+      // repeating it gives the same answer.
+      System.err.println("refused (HTTP " + e.statusCode() + "): " + e.serviceMessage());
     } catch (ApiConnectionException e) {
       // The SDK already retried with the same key. If e.outcomeUnknown(), the refund may exist:
       // run this again with the same merchantRefundId; the service answers with the original.

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import okhttp3.OkHttpClient;
 
 /**
  * Where the demo runs: an embedded sandbox with a fresh merchant, or the service that the
@@ -92,11 +91,6 @@ final class DemoTarget implements AutoCloseable {
 
   MerchantClient merchantClient() {
     return MerchantClient.builder().baseUrl(baseUrl).credentials(apiKeyId, apiSecret).build();
-  }
-
-  /** A merchant client on a shared OkHttp client, whose interceptors see every attempt. */
-  MerchantClient merchantClient(OkHttpClient shared) {
-    return MerchantClient.builder().baseUrl(baseUrl).credentials(apiKeyId, apiSecret).okHttpClient(shared).build();
   }
 
   PublicClient publicClient() {

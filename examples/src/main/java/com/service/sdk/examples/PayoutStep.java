@@ -1,12 +1,14 @@
 package com.service.sdk.examples;
 
 import com.service.sdk.core.InvalidRequestException;
+import com.service.sdk.payouts.model.BankVerification;
 import com.service.sdk.payouts.model.LedgerTransaction;
 import com.service.sdk.payouts.model.Payee;
 import com.service.sdk.payouts.model.PayoutInitiation;
 import com.service.sdk.payouts.model.PayoutMethod;
 import com.service.sdk.payouts.model.TransactionState;
 import com.service.sdk.payouts.model.VerificationState;
+import com.service.sdk.payouts.model.VpaVerification;
 import com.service.sdk.sandbox.Sandbox;
 import java.time.Duration;
 import java.util.List;
@@ -38,7 +40,7 @@ final class PayoutStep {
     demo.say("UPI payee " + upi.id() + " (" + upi.legalName() + ", " + upi.vpaAddress() + "), compliance "
         + upi.complianceStatus());
 
-    var bankCheck = VerifyBankExample.verifyBank(demo.merchant(), bank.id());
+    BankVerification bankCheck = VerifyBankExample.verifyBank(demo.merchant(), bank.id());
     demo.check(VerificationState.VERIFIED.equals(bankCheck.status()), "bank verification: " + bankCheck.status());
     demo.say("bank account of " + bank.id() + " " + bankCheck.status() + ", name at bank " + bankCheck.nameAtBank());
 
@@ -51,7 +53,7 @@ final class PayoutStep {
           + e.serviceMessage());
     }
 
-    var vpaCheck = VerifyVpaExample.verifyVpa(demo.merchant(), upi.id());
+    VpaVerification vpaCheck = VerifyVpaExample.verifyVpa(demo.merchant(), upi.id());
     demo.check(VerificationState.VERIFIED.equals(vpaCheck.status()), "UPI verification: " + vpaCheck.status());
     demo.say("UPI address " + vpaCheck.vpa() + " " + vpaCheck.status() + ", name at VPA " + vpaCheck.nameAtVpa());
 
