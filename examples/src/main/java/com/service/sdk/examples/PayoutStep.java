@@ -22,7 +22,7 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 final class PayoutStep {
   /** How long to poll a payout that no sandbox settles; its callback tells the rest. */
-  private static final Duration EXTERNAL_SETTLEMENT_WAIT = Duration.ofSeconds(30);
+  private static final Duration EXTERNAL_SETTLEMENT_WAIT = Duration.ofSeconds(15);
 
   private PayoutStep() {}
 
