@@ -1,7 +1,6 @@
 package com.service.sdk.sandbox;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -15,17 +14,25 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /**
  * Outbound callbacks: each is POSTed asynchronously as JSON, retried with doubling backoff
- * until a 2xx answer or the attempt limit, and every attempt is recorded. The latest 10,000
- * deliveries are kept for inspection.
+ * until a 2xx answer or the attempt limit, and every attempt is recorded. An attempt that has
+ * no complete answer within {@code callbackTimeout} is cancelled and counts as failed; no thread
+ * waits on a receiver, so a slow receiver cannot hold up another merchant's callbacks. At most
+ * {@code callbackMaxPending} callbacks are pending at once. The latest 10,000 deliveries are
+ * kept for inspection.
  */
 public final class SandboxCallbacks implements AutoCloseable {
   /** Deliveries kept for inspection; older ones are forgotten (their retries still run). */
@@ -36,13 +43,17 @@ public final class SandboxCallbacks implements AutoCloseable {
   private final HttpClient http;
   private final Clock clock;
   private final int maxAttempts;
+  private final int maxPending;
   private final Duration backoff;
   private final Duration timeout;
   private final Deque<Delivery> deliveries = new ArrayDeque<>();
+  /** Deliveries not yet finished (in flight or waiting for a retry); guarded by the deliveries monitor. */
+  private int pending;
 
   SandboxCallbacks(SandboxOptions options) {
-    this.scheduler = Executors.newScheduledThreadPool(2, daemon("sandbox-callbacks"));
-    // A pool of its own: the client completes its exchanges there while scheduler threads block in send().
+    // Starts attempts and runs timers; it never waits for a receiver.
+    this.scheduler = Executors.newScheduledThreadPool(1, daemon("sandbox-callbacks"));
+    // Where the client completes exchanges and records their outcome.
     this.clientExecutor = Executors.newFixedThreadPool(2, daemon("sandbox-callback-client"));
     this.http = HttpClient.newBuilder()
         .executor(clientExecutor)
@@ -52,6 +63,7 @@ public final class SandboxCallbacks implements AutoCloseable {
         .build();
     this.clock = options.clock();
     this.maxAttempts = options.callbackMaxAttempts();
+    this.maxPending = options.callbackMaxPending();
     this.backoff = options.callbackBackoff();
     this.timeout = options.callbackTimeout();
   }
@@ -104,25 +116,53 @@ public final class SandboxCallbacks implements AutoCloseable {
     }
   }
 
-  /** Queues a callback; does nothing when there is no destination. */
+  /**
+   * Queues a callback; does nothing when there is no destination. When {@code callbackMaxPending}
+   * callbacks are already waiting for an answer or a retry, the callback is recorded as finished
+   * and not delivered, with one unsent attempt saying why.
+   */
   void send(String eventId, String event, String url, ObjectNode payload) {
     if (url == null) {
       return;
     }
     Delivery delivery = new Delivery(eventId, event, url, new String(Json.bytes(payload), StandardCharsets.UTF_8));
+    boolean accepted;
     synchronized (deliveries) {
       if (deliveries.size() == MAX_KEPT) {
         deliveries.removeFirst();
       }
       deliveries.add(delivery);
+      accepted = pending < maxPending;
+      if (accepted) {
+        pending++;
+      } else {
+        delivery.attempts.add(new CallbackAttempt(1, clock.instant(), 0, "not sent: " + maxPending
+            + " callbacks were already pending (callbackMaxPending)"));
+        delivery.finished = true;
+      }
       deliveries.notifyAll();
     }
-    scheduler.execute(() -> attempt(delivery, 1));
+    if (accepted) {
+      schedule(delivery, 1, 0);
+    }
   }
 
+  private void schedule(Delivery delivery, int number, long delayMillis) {
+    try {
+      scheduler.schedule(() -> attempt(delivery, number), delayMillis, TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException e) {
+      // Closed: pending retries are dropped.
+    }
+  }
+
+  /**
+   * Starts one attempt without waiting for it: the answer is recorded when the exchange
+   * completes, and a timer cancels it if the whole answer (headers and body) has not come within
+   * {@code callbackTimeout}. No thread waits on a receiver.
+   */
   private void attempt(Delivery delivery, int number) {
     Instant at = clock.instant();
-    CallbackAttempt result;
+    CompletableFuture<HttpResponse<Void>> exchange;
     try {
       HttpRequest request = HttpRequest.newBuilder(URI.create(delivery.url))
           .timeout(timeout)
@@ -130,25 +170,48 @@ public final class SandboxCallbacks implements AutoCloseable {
           .header("X-Sandbox-Event", delivery.event)
           .POST(HttpRequest.BodyPublishers.ofString(delivery.payload))
           .build();
-      HttpResponse<Void> response = http.send(request, HttpResponse.BodyHandlers.discarding());
-      result = new CallbackAttempt(number, at, response.statusCode(), null);
-    } catch (IOException | IllegalArgumentException e) {
-      result = new CallbackAttempt(number, at, 0, e.getClass().getSimpleName() + ": " + e.getMessage());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+      exchange = http.sendAsync(request, HttpResponse.BodyHandlers.discarding());
+    } catch (IllegalArgumentException e) {
+      finish(delivery, new CallbackAttempt(number, at, 0, describe(e)));
       return;
     }
-    boolean retry = !result.succeeded() && number < maxAttempts;
+    ScheduledFuture<?> timer;
+    try {
+      timer = scheduler.schedule(() -> exchange.cancel(true), timeout.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException e) {
+      exchange.cancel(true);
+      return;
+    }
+    exchange.whenComplete((response, error) -> {
+      timer.cancel(false);
+      finish(delivery, response != null
+          ? new CallbackAttempt(number, at, response.statusCode(), null)
+          : new CallbackAttempt(number, at, 0, describe(error)));
+    });
+  }
+
+  private void finish(Delivery delivery, CallbackAttempt result) {
+    boolean retry = !result.succeeded() && result.number() < maxAttempts && !scheduler.isShutdown();
     synchronized (deliveries) {
       delivery.attempts.add(result);
       delivery.delivered = result.succeeded();
       delivery.finished = !retry;
+      if (!retry) {
+        pending--;
+      }
       deliveries.notifyAll();
     }
-    if (retry && !scheduler.isShutdown()) {
-      long wait = backoff.toMillis() << Math.min(number - 1, 16);
-      scheduler.schedule(() -> attempt(delivery, number + 1), wait, TimeUnit.MILLISECONDS);
+    if (retry) {
+      schedule(delivery, result.number() + 1, backoff.toMillis() << Math.min(result.number() - 1, 16));
     }
+  }
+
+  private String describe(Throwable error) {
+    Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+    if (cause instanceof CancellationException) {
+      return "no complete answer within callbackTimeout " + timeout;
+    }
+    return cause.getClass().getSimpleName() + ": " + cause.getMessage();
   }
 
   /** Stops delivering; pending retries are dropped. */

@@ -23,6 +23,7 @@ public final class SandboxOptions {
   private final int callbackMaxAttempts;
   private final Duration callbackBackoff;
   private final Duration callbackTimeout;
+  private final int callbackMaxPending;
   private final BigDecimal payoutFee;
   private final Clock clock;
 
@@ -40,6 +41,7 @@ public final class SandboxOptions {
     this.callbackMaxAttempts = b.callbackMaxAttempts;
     this.callbackBackoff = b.callbackBackoff;
     this.callbackTimeout = b.callbackTimeout;
+    this.callbackMaxPending = b.callbackMaxPending;
     this.payoutFee = b.payoutFee;
     this.clock = b.clock;
   }
@@ -114,6 +116,10 @@ public final class SandboxOptions {
     return callbackTimeout;
   }
 
+  int callbackMaxPending() {
+    return callbackMaxPending;
+  }
+
   BigDecimal payoutFee() {
     return payoutFee;
   }
@@ -137,6 +143,7 @@ public final class SandboxOptions {
     private int callbackMaxAttempts = 5;
     private Duration callbackBackoff = Duration.ofMillis(200);
     private Duration callbackTimeout = Duration.ofSeconds(2);
+    private int callbackMaxPending = 1000;
     private BigDecimal payoutFee = new BigDecimal("5.00");
     private Clock clock = Clock.systemUTC();
 
@@ -290,7 +297,22 @@ public final class SandboxOptions {
     }
 
     /**
-     * Sets the connect and answer timeout of one callback attempt (default 2 s).
+     * Sets how many callbacks may be pending at once, in flight or waiting for a retry (default
+     * 1,000). A callback beyond that is not sent: it is recorded as finished and not delivered,
+     * with one attempt (status code 0) whose error says so.
+     *
+     * @param max 1 to 100,000
+     * @return this builder
+     * @throws IllegalArgumentException if out of range
+     */
+    public Builder callbackMaxPending(int max) {
+      this.callbackMaxPending = range(max, 1, 100_000, "callbackMaxPending");
+      return this;
+    }
+
+    /**
+     * Sets how long one callback attempt may take, from connecting until the whole answer
+     * (headers and body) is in (default 2 s); a slower attempt is cancelled and counts as failed.
      *
      * @param timeout a positive duration
      * @return this builder

@@ -95,6 +95,55 @@ class CallbacksTest {
   }
 
   @Test
+  void receiverThatNeverFinishesItsAnswer_timesOut_andDoesNotHoldUpOtherMerchantsCallbacks() {
+    Duration timeout = Duration.ofMillis(800);
+    try (Sandbox own = Sandbox.start(SandboxOptions.builder().callbackTimeout(timeout).callbackMaxAttempts(1).build());
+        StallingReceiver stalling = new StallingReceiver()) {
+      WireClient ownWire = new WireClient(own);
+      SandboxMerchant slow = own.createMerchant(MerchantOptions.builder().notifyUrl(stalling.url("/slow")).build());
+      for (int i = 0; i < 4; i++) {
+        Fixtures.paidPayment(own, ownWire, slow, "5.00");
+      }
+      long start = System.nanoTime();
+      while (stalling.received() < 4 && System.nanoTime() - start < WAIT.toNanos()) {
+        Thread.onSpinWait();
+      }
+      assertThat(stalling.received()).as("all four attempts are under way").isEqualTo(4);
+      SandboxMerchant good = own.createMerchant(MerchantOptions.builder().notifyUrl(receiver.url("/good")).build());
+      long paidAt = System.nanoTime();
+      String paymentId = Fixtures.paidPayment(own, ownWire, good, "5.00");
+      own.callbacks().await(WAIT, d -> d.delivered() && d.payload().contains(paymentId));
+      assertThat(Duration.ofNanos(System.nanoTime() - paidAt)).as("not queued behind the stalled receiver")
+          .isLessThan(timeout.dividedBy(2));
+      CallbackDelivery stalled = own.callbacks().await(WAIT, d -> d.finished() && d.url().endsWith("/slow"));
+      assertThat(stalled.delivered()).isFalse();
+      assertThat(stalled.attempts()).singleElement()
+          .satisfies(a -> assertThat(a.error()).contains("no complete answer within callbackTimeout"));
+    }
+  }
+
+  @Test
+  void callbacksBeyondMaxPending_areRecordedAsFailedWithoutBeingSent() {
+    try (Sandbox own = Sandbox.start(SandboxOptions.builder().callbackTimeout(Duration.ofSeconds(3))
+            .callbackMaxAttempts(1).callbackMaxPending(2).build());
+        StallingReceiver stalling = new StallingReceiver()) {
+      WireClient ownWire = new WireClient(own);
+      SandboxMerchant m = own.createMerchant(MerchantOptions.builder().notifyUrl(stalling.url("/slow")).build());
+      Fixtures.paidPayment(own, ownWire, m, "5.00");
+      Fixtures.paidPayment(own, ownWire, m, "5.00");
+      String third = Fixtures.paidPayment(own, ownWire, m, "5.00");
+      CallbackDelivery dropped = own.callbacks().await(Duration.ofMillis(500), d -> d.payload().contains(third));
+      assertThat(dropped.finished()).isTrue();
+      assertThat(dropped.delivered()).isFalse();
+      assertThat(dropped.attempts()).singleElement().satisfies(a -> {
+        assertThat(a.statusCode()).isZero();
+        assertThat(a.error()).contains("callbackMaxPending");
+      });
+      assertThat(own.callbacks().deliveries()).filteredOn(d -> !d.finished()).hasSize(2);
+    }
+  }
+
+  @Test
   void unreachableDestination_givesUpAfterMaxAttempts() {
     SandboxMerchant m = sandbox.createMerchant(MerchantOptions.builder().notifyUrl("http://127.0.0.1:1/nowhere").build());
     String paymentId = Fixtures.paidPayment(sandbox, wire, m, "5.00");
