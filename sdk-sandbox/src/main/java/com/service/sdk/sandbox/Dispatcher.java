@@ -9,10 +9,14 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Runs every request through the same steps: route, fault draw, body bound, authentication,
- * request shape checks, handler, then the fault's delay or drop, then the answer.
+ * request shape checks, handler, then the fault's delay or drop, then the answer. A delayed
+ * answer is sent later from {@code delays}, so no request thread waits for it.
  */
 final class Dispatcher implements HttpHandler {
   private static final long DRAIN_LIMIT = 64L * 1024 * 1024;
@@ -21,12 +25,31 @@ final class Dispatcher implements HttpHandler {
   private final Authenticator authenticator;
   private final SandboxFaults faults;
   private final int maxBodyBytes;
+  private final ScheduledExecutorService delays;
+  /** Set while the accepting thread runs a request that the full request pool refused. */
+  private final ThreadLocal<Boolean> refused = new ThreadLocal<>();
 
-  Dispatcher(Routes routes, Authenticator authenticator, SandboxFaults faults, int maxBodyBytes) {
+  Dispatcher(Routes routes, Authenticator authenticator, SandboxFaults faults, int maxBodyBytes,
+      ScheduledExecutorService delays) {
     this.routes = routes;
     this.authenticator = authenticator;
     this.faults = faults;
     this.maxBodyBytes = maxBodyBytes;
+    this.delays = delays;
+  }
+
+  /**
+   * Handles a request that the request pool refused because its threads and queue are full: it
+   * runs on the calling (accepting) thread and only answers 503 with {@code Retry-After: 1},
+   * without reading the body or having any effect.
+   */
+  void refuse(Runnable request) {
+    refused.set(Boolean.TRUE);
+    try {
+      request.run();
+    } finally {
+      refused.remove();
+    }
   }
 
   @Override
@@ -34,6 +57,11 @@ final class Dispatcher implements HttpHandler {
     URI uri = exchange.getRequestURI();
     String rawPath = uri.getRawPath();
     Family family = Family.forPath(rawPath);
+    if (refused.get() != null) {
+      send(exchange, family.error(503, "the sandbox is saturated: every request thread is busy and the queue is full;"
+          + " retry later").withHeader("Retry-After", "1"));
+      return;
+    }
     FaultRule fault = null;
     Response response;
     try {
@@ -56,8 +84,8 @@ final class Dispatcher implements HttpHandler {
     } catch (RuntimeException e) {
       response = family.error(500, "sandbox internal error: " + e);
     }
-    if (fault != null && fault.action() == FaultRule.Action.DELAY && !sleep(fault)) {
-      exchange.close();
+    if (fault != null && fault.action() == FaultRule.Action.DELAY) {
+      sendLater(exchange, response, fault);
       return;
     }
     if (fault != null && fault.action() == FaultRule.Action.DROP_AFTER_COMMIT) {
@@ -126,13 +154,12 @@ final class Dispatcher implements HttpHandler {
     }
   }
 
-  private static boolean sleep(FaultRule fault) {
+  private void sendLater(HttpExchange exchange, Response response, FaultRule fault) {
     try {
-      Thread.sleep(fault.duration().toMillis());
-      return true;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
+      delays.schedule(() -> send(exchange, response), fault.duration().toMillis(), TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException e) {
+      // The sandbox is closing: the held answer is never sent.
+      exchange.close();
     }
   }
 

@@ -9,6 +9,9 @@ import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
@@ -27,6 +30,7 @@ import java.util.concurrent.TimeUnit;
 public final class Sandbox implements AutoCloseable {
   private final HttpServer server;
   private final ThreadPoolExecutor executor;
+  private final ScheduledExecutorService delays;
   private final SandboxState state;
   private final SandboxCallbacks callbacks;
   private final SandboxFaults faults;
@@ -34,6 +38,8 @@ public final class Sandbox implements AutoCloseable {
   private final String baseUrl;
 
   private static final String NO_DELAY = "sun.net.httpserver.nodelay";
+  /** Requests that may wait per request thread; beyond that the sandbox answers 503. */
+  private static final int QUEUE_PER_THREAD = 128;
 
   private Sandbox(SandboxOptions options) throws IOException {
     this.callbacks = new SandboxCallbacks(options);
@@ -58,14 +64,13 @@ public final class Sandbox implements AutoCloseable {
     payouts.register(routes);
     new Pages(state, payments, links).register(routes);
     controls.register(routes);
+    this.delays = Executors.newSingleThreadScheduledExecutor(daemon("sandbox-delayed-answers"));
+    Dispatcher dispatcher = new Dispatcher(routes, new Authenticator(state), faults, options.maxBodyBytes(), delays);
     this.executor = new ThreadPoolExecutor(options.threads(), options.threads(), 0, TimeUnit.MILLISECONDS,
-        new ArrayBlockingQueue<>(1024), runnable -> {
-          Thread thread = new Thread(runnable, "sandbox-http");
-          thread.setDaemon(true);
-          return thread;
-        }, new ThreadPoolExecutor.CallerRunsPolicy());
+        new ArrayBlockingQueue<>(QUEUE_PER_THREAD * options.threads()), daemon("sandbox-http"),
+        (request, pool) -> dispatcher.refuse(request));
     server.setExecutor(executor);
-    server.createContext("/", new Dispatcher(routes, new Authenticator(state), faults, options.maxBodyBytes()));
+    server.createContext("/", dispatcher);
     server.start();
   }
 
@@ -247,12 +252,21 @@ public final class Sandbox implements AutoCloseable {
     return callbacks;
   }
 
-  /** Stops the server at once and drops pending callback retries. Idempotent. */
+  /** Stops the server at once, drops answers held back by delay faults and pending callback retries. Idempotent. */
   @Override
   public void close() {
     server.stop(0);
     executor.shutdownNow();
+    delays.shutdownNow();
     callbacks.close();
+  }
+
+  private static ThreadFactory daemon(String name) {
+    return runnable -> {
+      Thread thread = new Thread(runnable, name);
+      thread.setDaemon(true);
+      return thread;
+    };
   }
 
   @Override

@@ -75,6 +75,30 @@ class FaultsTest {
   }
 
   @Test
+  void delayedAnswers_doNotHoldRequestThreads_soOtherOperationsAnswerAtOnce() throws Exception {
+    try (Sandbox small = Sandbox.start(SandboxOptions.builder().threads(2).build())) {
+      WireClient smallWire = new WireClient(small);
+      SandboxMerchant m = small.createMerchant();
+      String paymentId = Fixtures.createPayment(smallWire, m, "10.00");
+      small.faults().add(FaultRule.on(SandboxOperation.PAYMENT_STATUS).delay(Duration.ofSeconds(3)));
+      List<Thread> clients = new ArrayList<>();
+      for (int i = 0; i < 6; i++) {
+        WireClient.Request slow = smallWire.plugin(m).timeout(Duration.ofMillis(200));
+        Thread client = new Thread(() -> assertThatThrownBy(() -> slow.sendOrThrow("GET", "/payments/" + paymentId + "/status", ""))
+            .isInstanceOf(HttpTimeoutException.class));
+        client.start();
+        clients.add(client);
+      }
+      for (Thread client : clients) {
+        client.join();
+      }
+      long start = System.nanoTime();
+      assertThat(smallWire.plugin(m).timeout(Duration.ofSeconds(5)).get("/payments/balance").status()).isEqualTo(200);
+      assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(500));
+    }
+  }
+
+  @Test
   void dropAfterCommit_clientSeesIoError_andTheEffectExistsExactlyOnce() throws IOException {
     SandboxMerchant m = sandbox.createMerchant();
     String payee = Fixtures.bankVerifiedPayee(wire, m);
