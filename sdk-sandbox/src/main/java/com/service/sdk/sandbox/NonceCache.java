@@ -41,6 +41,11 @@ final class NonceCache {
         seen.remove(nonce);
       }
       if (seen.size() >= maxPerKey) {
+        // The sweep above stops at the first live entry in insertion order; an entry with a
+        // later timestamp can shield expired ones behind it. Look at all of them before refusing.
+        seen.values().removeIf(expiry -> expiry < nowSecond);
+      }
+      if (seen.size() >= maxPerKey) {
         throw new SandboxException(429, "too many requests for this API key within the timestamp window ("
             + maxPerKey + " nonces); retry later");
       }

@@ -141,6 +141,44 @@ class AuthenticationTest {
   }
 
   @Test
+  void nonces_expireWithTheWindow_thenAreUsableAgain_andNoLongerCountAgainstTheBound() {
+    MutableClock clock = new MutableClock(Instant.now());
+    try (Sandbox small = Sandbox.start(SandboxOptions.builder().clock(clock).maxNoncesPerKey(3).build())) {
+      WireClient smallWire = new WireClient(small, clock);
+      SandboxMerchant m = small.createMerchant();
+      String first = WireClient.freshNonce();
+      assertThat(smallWire.hmac(m).nonce(first).get(LIST).status()).isEqualTo(200);
+      assertThat(smallWire.hmac(m).get(LIST).status()).isEqualTo(200);
+      assertThat(smallWire.hmac(m).get(LIST).status()).isEqualTo(200);
+      clock.advance(Duration.ofSeconds(299));
+      assertThat(smallWire.hmac(m).nonce(first).get(LIST).status()).as("still remembered").isEqualTo(401);
+      clock.advance(Duration.ofSeconds(11));
+      assertThat(smallWire.hmac(m).nonce(first).get(LIST).status()).as("its timestamp left the window").isEqualTo(200);
+      assertThat(smallWire.hmac(m).get(LIST).status()).isEqualTo(200);
+      assertThat(smallWire.hmac(m).get(LIST).status()).as("the expired nonces were forgotten").isEqualTo(200);
+      assertThat(smallWire.hmac(m).get(LIST).status()).as("three live nonces").isEqualTo(429);
+    }
+  }
+
+  @Test
+  void aNonceWithALaterTimestamp_doesNotKeepExpiredOnesCountingAgainstTheBound() {
+    MutableClock clock = new MutableClock(Instant.now());
+    try (Sandbox small = Sandbox.start(SandboxOptions.builder().clock(clock).maxNoncesPerKey(3).build())) {
+      WireClient smallWire = new WireClient(small, clock);
+      SandboxMerchant m = small.createMerchant();
+      long start = clock.instant().getEpochSecond();
+      assertThat(smallWire.hmac(m).timestamp(start + 290).get(LIST).status()).isEqualTo(200);
+      assertThat(smallWire.hmac(m).get(LIST).status()).isEqualTo(200);
+      assertThat(smallWire.hmac(m).get(LIST).status()).isEqualTo(200);
+      clock.advance(Duration.ofSeconds(310));
+      WireResponse next = smallWire.hmac(m).get(LIST);
+      assertThat(next.status()).as("one live nonce of three: " + next.body()).isEqualTo(200);
+      assertThat(smallWire.hmac(m).get(LIST).status()).isEqualTo(200);
+      assertThat(smallWire.hmac(m).get(LIST).status()).as("three live nonces").isEqualTo(429);
+    }
+  }
+
+  @Test
   void signatureCoversTheEncodedPath_notTheDecodedOne() {
     SandboxMerchant m = sandbox.createMerchant();
     String encoded = "/api/v1/payouts/external/status/txn%2F2024%20A";
