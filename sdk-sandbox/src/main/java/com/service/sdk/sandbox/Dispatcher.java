@@ -152,6 +152,9 @@ final class Dispatcher implements HttpHandler {
         throw new SandboxException(415, "Content-Type must be application/json; got " + type);
       }
     }
+    if (route.family() == Family.HMAC && call.body().length > 0) {
+      Json.refuseExponents(call.body());
+    }
   }
 
   private void sendLater(HttpExchange exchange, Response response, FaultRule fault) {

@@ -1,6 +1,8 @@
 package com.service.sdk.sandbox;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -17,6 +19,7 @@ import java.math.RoundingMode;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.Locale;
 
 /**
  * The sandbox's JSON: strict parsing (duplicate keys, trailing tokens refused; decimals kept
@@ -53,6 +56,28 @@ final class Json {
     }
     try {
       return MAPPER.readTree(body);
+    } catch (JsonProcessingException e) {
+      throw SandboxException.badRequest("request body is not valid JSON: " + e.getOriginalMessage());
+    } catch (IOException e) {
+      throw SandboxException.badRequest("request body could not be read: " + e.getMessage());
+    }
+  }
+
+  /**
+   * Refuses any JSON number written with an exponent, such as {@code 4.99E2} or {@code 1e1}: the
+   * merchant HMAC family writes numbers in plain notation. Malformed JSON is refused as by
+   * {@link #parse}.
+   */
+  static void refuseExponents(byte[] body) {
+    try (JsonParser parser = MAPPER.getFactory().createParser(body)) {
+      for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
+        if (token == JsonToken.VALUE_NUMBER_FLOAT && parser.getText().toLowerCase(Locale.ROOT).contains("e")) {
+          String pointer = parser.getParsingContext().pathAsPointer().toString();
+          String field = pointer.isEmpty() ? "the body" : pointer.substring(1).replace('/', '.');
+          throw SandboxException.badRequest(field + " is written with an exponent (" + parser.getText()
+              + "); the merchant HMAC family sends numbers in plain notation, such as 499.00");
+        }
+      }
     } catch (JsonProcessingException e) {
       throw SandboxException.badRequest("request body is not valid JSON: " + e.getOriginalMessage());
     } catch (IOException e) {

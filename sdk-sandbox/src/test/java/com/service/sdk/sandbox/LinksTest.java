@@ -60,6 +60,19 @@ class LinksTest {
   }
 
   @Test
+  void numbersWithAnExponent_are400_namingTheFieldAndTheRule() {
+    SandboxMerchant m = sandbox.createMerchant();
+    WireResponse amount = wire.hmac(m).post(CREATE, Fixtures.linkBody("4.99E2", ""));
+    assertThat(amount.status()).isEqualTo(400);
+    assertThat(amount.message()).contains("amount is written with an exponent (4.99E2)").contains("plain notation");
+    WireResponse nested = wire.hmac(m).post(CREATE, Fixtures.linkBody("499.00", ",\"tags\":{\"batch\":1e3}"));
+    assertThat(nested.status()).isEqualTo(400);
+    assertThat(nested.message()).contains("tags.batch is written with an exponent");
+    assertThat(wire.hmac(m).post(CREATE, Fixtures.linkBody("499.00", ",\"tags\":{\"batch\":1000}")).status())
+        .isEqualTo(200);
+  }
+
+  @Test
   void merchantWithoutProviderAssignment_is400_perSpecSection7() {
     SandboxMerchant m = sandbox.createMerchant(MerchantOptions.builder().providerAssigned(false).build());
     WireResponse r = wire.hmac(m).post(CREATE, Fixtures.linkBody("100", ""));

@@ -50,6 +50,16 @@ class PayoutsTest {
   }
 
   @Test
+  void amountWithAnExponent_is400_andCreatesNothing() {
+    SandboxMerchant m = sandbox.createMerchant();
+    String payee = Fixtures.bankVerifiedPayee(wire, m);
+    WireResponse r = initiate(m, Fixtures.key(), Fixtures.payoutBody(payee, "1e1", "po_exp", "IMPS"));
+    assertThat(r.status()).isEqualTo(400);
+    assertThat(r.message()).contains("amount is written with an exponent (1e1)");
+    assertThat(sandbox.payouts(m.merchantId())).isEmpty();
+  }
+
+  @Test
   void idempotencyKey_isRequired_andReplayReturnsOriginalWithoutNewPayout() {
     SandboxMerchant m = sandbox.createMerchant();
     String payee = Fixtures.bankVerifiedPayee(wire, m);
