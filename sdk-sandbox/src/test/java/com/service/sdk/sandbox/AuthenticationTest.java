@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -217,6 +218,25 @@ class AuthenticationTest {
       SandboxMerchant lm = lenient.createMerchant();
       String id = Fixtures.createLink(lenientWire, lm, "100", "");
       assertThat(lenientWire.hmac(lm).get("/api/v1/collections/checkout/" + id).status()).isEqualTo(200);
+    }
+  }
+
+  @Test
+  void bothPublicOperations_refuseEveryCredentialHeader_namingIt() {
+    SandboxMerchant m = sandbox.createMerchant();
+    String shortId = Fixtures.createLink(wire, m, "100", "");
+    List<String> paths = List.of("/api/v1/collections/intents/" + shortId + "/status", "/api/v1/collections/checkout/" + shortId);
+    List<String> headers = List.of("X-API-KEY-ID", "X-API-TIMESTAMP", "X-API-NONCE", "X-API-SIGNATURE",
+        "X-Service-Api-Key", "X-Service-Timestamp", "X-Service-Signature", "Authorization");
+    for (String path : paths) {
+      assertThat(wire.anonymous().get(path).status()).as(path).isEqualTo(200);
+      for (String header : headers) {
+        WireResponse r = wire.anonymous().header(header, "x").get(path);
+        assertThat(r.status()).as(header + " on " + path).isEqualTo(400);
+        assertThat(r.message()).contains("must not carry merchant credentials").contains(header);
+      }
+      WireResponse signed = wire.plugin(m).get(path);
+      assertThat(signed.status()).as("a plugin-signed request to " + path).isEqualTo(400);
     }
   }
 

@@ -49,7 +49,10 @@ class BalanceTest {
     String paymentId = Fixtures.paidPayment(sandbox, wire, m, "499.00");
     assertThat(figure(balance(m), "collection_balance")).isEqualByComparingTo("499");
     assertThat(figure(balance(m), "pending_settlements")).isEqualByComparingTo("499");
-    wire.plugin(m).idempotencyKey(Fixtures.key()).post("/refunds/create", Fixtures.refundBody(m.merchantId(), paymentId, "99.00"));
+    WireResponse refund = wire.plugin(m).idempotencyKey(Fixtures.key())
+        .post("/refunds/create", Fixtures.refundBody(m.merchantId(), paymentId, "99.00"));
+    assertThat(refund.status()).as(refund.body()).isEqualTo(200);
+    assertThat(refund.json().get("amount").asText()).isEqualTo("99.0000");
     assertThat(figure(balance(m), "collection_balance")).isEqualByComparingTo("400");
 
     String payee = Fixtures.bankVerifiedPayee(wire, m);

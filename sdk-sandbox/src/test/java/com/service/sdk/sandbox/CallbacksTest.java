@@ -15,13 +15,14 @@ import org.junit.jupiter.api.Test;
 /** Callbacks on payment paid, link paid and payout completed or failed: shape, destination, retries, records. */
 class CallbacksTest {
   private static final Duration WAIT = Duration.ofSeconds(5);
+  private static final Duration BACKOFF = Duration.ofMillis(40);
   private static Sandbox sandbox;
   private static WireClient wire;
   private static RecordingReceiver receiver;
 
   @BeforeAll
   static void start() {
-    sandbox = Sandbox.start(SandboxOptions.builder().callbackBackoff(Duration.ofMillis(20)).callbackMaxAttempts(3).build());
+    sandbox = Sandbox.start(SandboxOptions.builder().callbackBackoff(BACKOFF).callbackMaxAttempts(3).build());
     wire = new WireClient(sandbox);
     receiver = new RecordingReceiver(0);
   }
@@ -89,7 +90,10 @@ class CallbacksTest {
       CallbackDelivery d = sandbox.callbacks().await(WAIT, x -> x.finished() && x.payload().contains(paymentId));
       assertThat(d.delivered()).isTrue();
       assertThat(d.attempts()).extracting(CallbackAttempt::statusCode).containsExactly(500, 500, 204);
-      assertThat(d.attempts().get(2).attemptedAt()).isAfterOrEqualTo(d.attempts().get(0).attemptedAt());
+      Duration firstGap = Duration.between(d.attempts().get(0).attemptedAt(), d.attempts().get(1).attemptedAt());
+      Duration secondGap = Duration.between(d.attempts().get(1).attemptedAt(), d.attempts().get(2).attemptedAt());
+      assertThat(firstGap).as("backoff before attempt 2").isGreaterThanOrEqualTo(BACKOFF);
+      assertThat(secondGap).as("doubled backoff before attempt 3").isGreaterThanOrEqualTo(BACKOFF.multipliedBy(2));
       assertThat(flaky.bodies()).hasSize(3);
     }
   }

@@ -3,7 +3,17 @@ package com.service.sdk.sandbox;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -77,6 +87,56 @@ class PayoutsTest {
   }
 
   @Test
+  void sameKey_byAnotherMerchant_isIndependent() {
+    SandboxMerchant a = sandbox.createMerchant();
+    SandboxMerchant b = sandbox.createMerchant();
+    String key = Fixtures.key();
+    WireResponse ra = initiate(a, key, Fixtures.payoutBody(Fixtures.bankVerifiedPayee(wire, a), "10.00", "po_k", "IMPS"));
+    WireResponse rb = initiate(b, key, Fixtures.payoutBody(Fixtures.bankVerifiedPayee(wire, b), "10.00", "po_k", "IMPS"));
+    assertThat(ra.status()).as(ra.body()).isEqualTo(200);
+    assertThat(rb.status()).as(rb.body()).isEqualTo(200);
+    assertThat(rb.data().get("transaction_id")).isNotEqualTo(ra.data().get("transaction_id"));
+    assertThat(sandbox.payouts(a.merchantId())).singleElement()
+        .satisfies(p -> assertThat(p.id()).isEqualTo(ra.data().get("transaction_id").asText()));
+    assertThat(sandbox.payouts(b.merchantId())).singleElement()
+        .satisfies(p -> assertThat(p.id()).isEqualTo(rb.data().get("transaction_id").asText()));
+  }
+
+  @Test
+  void fiftyConcurrentRequests_withOneKey_createExactlyOnePayout() throws Exception {
+    SandboxMerchant m = sandbox.createMerchant(MerchantOptions.builder()
+        .walletBalance(BigDecimal.ZERO).payoutDepositBalance(new BigDecimal("1000.00")).build());
+    String body = Fixtures.payoutBody(Fixtures.bankVerifiedPayee(wire, m), "100.00", "po_race", "IMPS");
+    String key = Fixtures.key();
+    CountDownLatch go = new CountDownLatch(1);
+    ExecutorService pool = Executors.newFixedThreadPool(50);
+    try {
+      List<Future<WireResponse>> answers = new ArrayList<>();
+      for (int i = 0; i < 50; i++) {
+        Callable<WireResponse> call = () -> {
+          go.await();
+          return initiate(m, key, body);
+        };
+        answers.add(pool.submit(call));
+      }
+      go.countDown();
+      Set<String> ids = new HashSet<>();
+      for (Future<WireResponse> answer : answers) {
+        WireResponse r = answer.get();
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        ids.add(r.data().get("transaction_id").asText());
+      }
+      assertThat(ids).hasSize(1);
+      assertThat(sandbox.payouts(m.merchantId())).singleElement()
+          .satisfies(p -> assertThat(p.id()).isEqualTo(ids.iterator().next()));
+      assertThat(sandbox.ledger(m).balance().payoutDepositBalance()).as("held once: 100 + fee 5")
+          .isEqualByComparingTo("895.00");
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
   void externalRef_isUniquePerMerchant() {
     SandboxMerchant m = sandbox.createMerchant();
     String payee = Fixtures.bankVerifiedPayee(wire, m);
@@ -100,7 +160,9 @@ class PayoutsTest {
       assertThat(initiate(m, Fixtures.key(), Fixtures.payoutBody(bankVerified, "10.00", "po_" + method, method)).status())
           .isEqualTo(200);
     }
-    wire.hmac(m).post("/api/v1/payees/external/" + bankVerified + "/verify/vpa", "{}");
+    WireResponse vpaVerified = wire.hmac(m).post("/api/v1/payees/external/" + bankVerified + "/verify/vpa", "{}");
+    assertThat(vpaVerified.status()).as(vpaVerified.body()).isEqualTo(200);
+    assertThat(vpaVerified.data().get("status").asText()).isEqualTo("verified");
     assertThat(initiate(m, Fixtures.key(), Fixtures.payoutBody(bankVerified, "10.00", "po_upi", "UPI")).status()).isEqualTo(200);
     String unverified = wire.hmac(m).post("/api/v1/payees/external/create", Fixtures.bankPayeeBody("99988877766"))
         .data().get("id").asText();
