@@ -47,7 +47,8 @@ public final class Sandbox implements AutoCloseable {
     this.faults = new SandboxFaults();
     this.server = HttpServer.create(new InetSocketAddress(InetAddress.getByName(options.host()), options.port()), 256);
     String host = options.host().contains(":") ? "[" + options.host() + "]" : options.host();
-    this.baseUrl = "http://" + host + ":" + server.getAddress().getPort();
+    this.baseUrl = options.publicBaseUrl() != null ? options.publicBaseUrl()
+        : "http://" + host + ":" + server.getAddress().getPort();
     String checkoutBaseUrl = checkoutBaseUrl();
     Idempotency idempotency = new Idempotency();
     Payments payments = new Payments(state, checkoutBaseUrl);
@@ -126,7 +127,8 @@ public final class Sandbox implements AutoCloseable {
   }
 
   /**
-   * Returns the service base URL, without a trailing slash, e.g. {@code http://127.0.0.1:41234}.
+   * Returns the service base URL, without a trailing slash, e.g. {@code http://127.0.0.1:41234}:
+   * {@link SandboxOptions.Builder#publicBaseUrl(String)} when set, else the bound host and port.
    *
    * @return the base URL
    */

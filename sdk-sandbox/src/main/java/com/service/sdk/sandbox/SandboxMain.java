@@ -6,8 +6,8 @@ import java.util.concurrent.CountDownLatch;
 /**
  * Runs a sandbox standalone until the process is stopped, and prints its URLs and one ready
  * merchant's credentials. Options: {@code --port N} (default 8080; 0 for a free port),
- * {@code --host ADDRESS} (default 127.0.0.1), {@code --seed N}, {@code --auto-pay},
- * {@code --auto-settle}.
+ * {@code --host ADDRESS} (default 127.0.0.1), {@code --public-url URL} (the base URL clients
+ * use, when not the bound address), {@code --seed N}, {@code --auto-pay}, {@code --auto-settle}.
  */
 public final class SandboxMain {
   private SandboxMain() {}
@@ -24,7 +24,8 @@ public final class SandboxMain {
       sandbox = run(args, System.out);
     } catch (IllegalArgumentException e) {
       System.err.println("sandbox: " + e.getMessage());
-      System.err.println("usage: SandboxMain [--port N] [--host ADDRESS] [--seed N] [--auto-pay] [--auto-settle]");
+      System.err.println("usage: SandboxMain [--port N] [--host ADDRESS] [--public-url URL] [--seed N] [--auto-pay]"
+          + " [--auto-settle]");
       System.exit(2);
       return;
     }
@@ -53,6 +54,9 @@ public final class SandboxMain {
           break;
         case "--host":
           options.host(value(args, ++i));
+          break;
+        case "--public-url":
+          options.publicBaseUrl(value(args, ++i));
           break;
         case "--seed":
           options.seed(Long.parseLong(value(args, ++i)));

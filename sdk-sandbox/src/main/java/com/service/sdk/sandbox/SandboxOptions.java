@@ -1,6 +1,8 @@
 package com.service.sdk.sandbox;
 
 import java.math.BigDecimal;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
@@ -12,6 +14,7 @@ import java.util.Objects;
 public final class SandboxOptions {
   private final String host;
   private final int port;
+  private final String publicBaseUrl;
   private final Long seed;
   private final Duration timestampWindow;
   private final boolean autoPayPayments;
@@ -30,6 +33,7 @@ public final class SandboxOptions {
   private SandboxOptions(Builder b) {
     this.host = b.host;
     this.port = b.port;
+    this.publicBaseUrl = b.publicBaseUrl;
     this.seed = b.seed;
     this.timestampWindow = b.timestampWindow;
     this.autoPayPayments = b.autoPayPayments;
@@ -70,6 +74,10 @@ public final class SandboxOptions {
 
   int port() {
     return port;
+  }
+
+  String publicBaseUrl() {
+    return publicBaseUrl;
   }
 
   Long seed() {
@@ -132,6 +140,7 @@ public final class SandboxOptions {
   public static final class Builder {
     private String host = "127.0.0.1";
     private int port;
+    private String publicBaseUrl;
     private Long seed;
     private Duration timestampWindow = Duration.ofMinutes(5);
     private boolean autoPayPayments;
@@ -172,6 +181,35 @@ public final class SandboxOptions {
         throw new IllegalArgumentException("port must be 0..65535: " + port);
       }
       this.port = port;
+      return this;
+    }
+
+    /**
+     * Sets the base URL that clients and browsers use to reach the sandbox, when it is not the
+     * bound address: behind a proxy or a port mapping, or when binding {@code 0.0.0.0}. It
+     * becomes {@link Sandbox#baseUrl()}, and {@code <publicBaseUrl>/checkout} the checkout base
+     * URL and the start of every {@code checkout_url}. Default: the bound host and port.
+     *
+     * @param url an absolute http(s) URL without path, query or fragment (a trailing slash is
+     *     dropped), e.g. {@code http://sandbox.test:8080}
+     * @return this builder
+     * @throws IllegalArgumentException if the URL is not of that form
+     */
+    public Builder publicBaseUrl(String url) {
+      Objects.requireNonNull(url, "publicBaseUrl == null");
+      String base = url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+      URI uri;
+      try {
+        uri = new URI(base);
+      } catch (URISyntaxException e) {
+        uri = null;
+      }
+      if (uri == null || !Urls.isHttpUrl(base) || !uri.getRawPath().isEmpty() || uri.getRawQuery() != null
+          || uri.getRawFragment() != null || uri.getRawUserInfo() != null) {
+        throw new IllegalArgumentException("publicBaseUrl must be an absolute http(s) URL without path, query or "
+            + "fragment, e.g. http://sandbox.test:8080: " + url);
+      }
+      this.publicBaseUrl = base;
       return this;
     }
 

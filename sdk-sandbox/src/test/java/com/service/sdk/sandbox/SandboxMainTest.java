@@ -67,6 +67,15 @@ class SandboxMainTest {
   }
 
   @Test
+  void publicUrl_isPrintedInsteadOfTheBoundAddress() {
+    Map<String, String> printed = run("--port", "0", "--public-url", "http://sandbox.test:8443/");
+    assertThat(printed.get("SERVICE_BASE_URL")).isEqualTo("http://sandbox.test:8443");
+    assertThat(printed.get("SERVICE_CHECKOUT_BASE_URL")).isEqualTo("http://sandbox.test:8443/checkout");
+    assertThatThrownBy(() -> SandboxMain.run(new String[] {"--public-url", "http://sandbox.test/api"}, System.out))
+        .hasMessageContaining("without path");
+  }
+
+  @Test
   void unknownOrIncompleteOptions_areRefused() {
     assertThatThrownBy(() -> SandboxMain.run(new String[] {"--colour"}, System.out)).hasMessageContaining("unknown option");
     assertThatThrownBy(() -> SandboxMain.run(new String[] {"--port"}, System.out)).hasMessageContaining("needs a value");

@@ -32,7 +32,12 @@ final class WireClient {
   }
 
   WireClient(Sandbox sandbox, Clock clock) {
-    this.baseUrl = sandbox.baseUrl();
+    this(sandbox.baseUrl(), clock);
+  }
+
+  /** A client of the sandbox at {@code baseUrl}, for a sandbox whose public base URL is elsewhere. */
+  WireClient(String baseUrl, Clock clock) {
+    this.baseUrl = baseUrl;
     this.clock = clock;
   }
 
