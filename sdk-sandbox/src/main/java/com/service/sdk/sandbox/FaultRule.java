@@ -33,6 +33,7 @@ public final class FaultRule {
   private final double probability;
   private final Random random;
   private final String trigger;
+  private final AtomicInteger fired = new AtomicInteger();
 
   private FaultRule(Builder b, Action action, int status, Duration duration) {
     this.operation = b.operation;
@@ -65,6 +66,16 @@ public final class FaultRule {
     return operation;
   }
 
+  /**
+   * Returns how many requests this rule has affected so far, so that a test can tell a
+   * client that coped with a fault from a fault that never happened.
+   *
+   * @return the count of requests the rule fired on
+   */
+  public int fired() {
+    return fired.get();
+  }
+
   @Override
   public String toString() {
     String what;
@@ -78,7 +89,7 @@ public final class FaultRule {
       default:
         what = "drop after commit";
     }
-    return operation + ", " + trigger + ": " + what;
+    return operation + ", " + trigger + ": " + what + " (fired " + fired.get() + ")";
   }
 
   Action action() {
@@ -97,17 +108,22 @@ public final class FaultRule {
     return Math.max(1, (duration.toMillis() + 999) / 1000);
   }
 
-  /** Draws whether the rule fires for one request; "next N" rules count down. */
+  /** Draws whether the rule fires for one request ("next N" rules count down), counting firings. */
   boolean fires() {
+    boolean fires;
     if (remaining != null) {
-      return remaining.getAndUpdate(n -> n > 0 ? n - 1 : 0) > 0;
-    }
-    if (random != null) {
+      fires = remaining.getAndUpdate(n -> n > 0 ? n - 1 : 0) > 0;
+    } else if (random != null) {
       synchronized (random) {
-        return random.nextDouble() < probability;
+        fires = random.nextDouble() < probability;
       }
+    } else {
+      fires = true;
     }
-    return true;
+    if (fires) {
+      fired.incrementAndGet();
+    }
+    return fires;
   }
 
   /** Chooses when a rule fires and, as its last step, what it does. */

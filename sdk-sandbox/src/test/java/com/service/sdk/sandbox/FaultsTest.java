@@ -39,15 +39,20 @@ class FaultsTest {
   void nextStatus_answersThatStatusWithoutEffect_thenServesNormally() {
     SandboxMerchant m = sandbox.createMerchant();
     String payee = Fixtures.bankVerifiedPayee(wire, m);
-    sandbox.faults().add(FaultRule.on(SandboxOperation.INITIATE_PAYOUT).next(1).status(503));
+    FaultRule rule = FaultRule.on(SandboxOperation.INITIATE_PAYOUT).next(1).status(503);
+    sandbox.faults().add(rule);
     String key = Fixtures.key();
     String body = Fixtures.payoutBody(payee, "10.00", "po_f1", "IMPS");
+    assertThat(rule.fired()).isZero();
     WireResponse faulted = wire.hmac(m).idempotencyKey(key).post(INITIATE, body);
     assertThat(faulted.status()).isEqualTo(503);
+    assertThat(rule.fired()).isEqualTo(1);
     assertThat(faulted.json().get("success").asBoolean()).isFalse();
     assertThat(sandbox.payouts(m.merchantId())).isEmpty();
     assertThat(wire.hmac(m).idempotencyKey(key).post(INITIATE, body).status()).isEqualTo(200);
     assertThat(sandbox.payouts(m.merchantId())).hasSize(1);
+    assertThat(rule.fired()).as("a next(1) rule fires once").isEqualTo(1);
+    assertThat(rule).hasToString("INITIATE_PAYOUT, next 1: status 503 (fired 1)");
   }
 
   @Test
