@@ -26,7 +26,8 @@ final class PayoutRetryStep {
       return;
     }
     String reference = demo.reference("payout-retry");
-    sandbox.get().faults().add(FaultRule.on(SandboxOperation.INITIATE_PAYOUT).next(1).dropAfterCommit());
+    FaultRule lostAnswer = FaultRule.on(SandboxOperation.INITIATE_PAYOUT).next(1).dropAfterCommit();
+    sandbox.get().faults().add(lostAnswer);
     demo.say("fault injected: the sandbox makes the next payout, then drops the connection before answering");
     PayoutInitiation payout;
     try {
@@ -34,9 +35,10 @@ final class PayoutRetryStep {
     } finally {
       sandbox.get().faults().clear();
     }
-    demo.say("the first answer was lost; the SDK sent the payout again with the same Idempotency-Key "
-        + payout.idempotencyKey() + " and got the original: transaction " + payout.transactionId() + ", "
-        + payout.status());
+    demo.check(lostAnswer.fired() == 1, "the fault should have fired once, fired " + lostAnswer.fired() + " times");
+    demo.say("the first answer was lost (the fault fired); the SDK sent the payout again with the same "
+        + "Idempotency-Key " + payout.idempotencyKey() + " and got the original: transaction "
+        + payout.transactionId() + ", " + payout.status());
 
     List<SandboxPayout> ledger = sandbox.get().payouts(demo.target().merchantId()).stream()
         .filter(p -> p.externalRef().equals(reference))

@@ -41,7 +41,8 @@ class DemoTest {
         .contains("[3 link] public status of ", ": SUCCESS, ", "active false (usage limit reached)")
         .contains("before UPI verification was refused, HTTP 422")
         .contains("[4 payouts] listed all payees: 2")
-        .contains("[5 retry] the first answer was lost; the SDK sent the payout again with the same Idempotency-Key ")
+        .contains("[5 retry] the first answer was lost (the fault fired); the SDK sent the payout again with the same"
+            + " Idempotency-Key ")
         .contains("[5 retry] the ledger holds exactly one payout")
         .endsWith("All 5 steps checked out." + System.lineSeparator())
         .doesNotContain("FAILED", "skipped", merchant.apiSecret());

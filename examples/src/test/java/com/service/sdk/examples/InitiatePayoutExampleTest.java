@@ -46,11 +46,13 @@ class InitiatePayoutExampleTest {
     MerchantClient client = SandboxClients.merchant(sandbox, merchant);
     Payee payee = CreatePayeeExample.upiPayee(client, "Meera Iyer", "meera@okbank", "v-2");
     VerifyVpaExample.verifyVpa(client, payee.id());
-    sandbox.faults().add(FaultRule.on(SandboxOperation.INITIATE_PAYOUT).next(1).dropAfterCommit());
+    FaultRule lostAnswer = FaultRule.on(SandboxOperation.INITIATE_PAYOUT).next(1).dropAfterCommit();
+    sandbox.faults().add(lostAnswer);
     try {
       PayoutInitiation first = InitiatePayoutExample.payout(client, payee.id(), "300.00", "po-2", PayoutMethod.UPI);
       PayoutInitiation repeated = InitiatePayoutExample.payout(client, payee.id(), "300.00", "po-2", PayoutMethod.UPI);
 
+      assertThat(lostAnswer.fired()).isEqualTo(1);
       assertThat(repeated.transactionId()).isEqualTo(first.transactionId());
       assertThat(sandbox.payouts(merchant.merchantId())).extracting(SandboxPayout::id)
           .containsExactly(first.transactionId());
