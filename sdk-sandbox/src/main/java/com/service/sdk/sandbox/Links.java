@@ -198,12 +198,7 @@ final class Links {
     link.merchant.collection = link.merchant.collection.add(paid);
     link.merchant.pendingSettlements = link.merchant.pendingSettlements.add(paid);
     boolean active = "active".equals(statusOf(link));
-    String eventId = state.ids.token("evt_", 16);
-    ObjectNode payload = Json.object();
-    payload.put("event_id", eventId);
-    payload.put("event", "link.paid");
-    payload.put("created_at", Json.time(state.now()));
-    payload.put("merchant_id", link.merchant.id);
+    ObjectNode payload = state.callbackPayload("link.paid", link.merchant);
     payload.put("link_id", link.id);
     payload.put("short_id", link.shortId);
     payload.put("transaction_id", link.lastTransactionId);
@@ -213,7 +208,7 @@ final class Links {
     payload.put("current_usage_count", link.usageCount);
     payload.put("usage_limit", link.usageLimit);
     payload.put("is_active", active);
-    state.callbacks.send(eventId, "link.paid", link.notifyUrl != null ? link.notifyUrl : link.merchant.notifyUrl, payload);
+    state.callbacks.send(link.notifyUrl != null ? link.notifyUrl : link.merchant.notifyUrl, payload);
     return new SandboxLinkPayment(link.shortId, link.lastTransactionId, paid, link.usageCount, active);
   }
 }

@@ -174,12 +174,7 @@ final class Payments {
   }
 
   private void notify(Payment payment, String event) {
-    String eventId = state.ids.token("evt_", 16);
-    ObjectNode payload = Json.object();
-    payload.put("event_id", eventId);
-    payload.put("event", event);
-    payload.put("created_at", Json.time(state.now()));
-    payload.put("merchant_id", payment.merchant.id);
+    ObjectNode payload = state.callbackPayload(event, payment.merchant);
     payload.put("payment_id", payment.id);
     payload.put("order_id", payment.orderId);
     payload.put("transaction_id", payment.transactionId);
@@ -188,6 +183,6 @@ final class Payments {
     payload.put("amount", Json.amount(payment.amount));
     payload.put("currency", payment.currency);
     String url = payment.callbackUrl != null ? payment.callbackUrl : payment.merchant.notifyUrl;
-    state.callbacks.send(eventId, event, url, payload);
+    state.callbacks.send(url, payload);
   }
 }

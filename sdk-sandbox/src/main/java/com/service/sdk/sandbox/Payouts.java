@@ -237,19 +237,14 @@ final class Payouts {
 
   private SandboxPayout notify(Payout payout) {
     String event = "COMPLETED".equals(payout.status) ? "payout.completed" : "payout.failed";
-    String eventId = state.ids.token("evt_", 16);
-    ObjectNode payload = Json.object();
-    payload.put("event_id", eventId);
-    payload.put("event", event);
-    payload.put("created_at", Json.time(state.now()));
-    payload.put("merchant_id", payout.merchant.id);
+    ObjectNode payload = state.callbackPayload(event, payout.merchant);
     payload.put("transaction_id", payout.id);
     payload.put("external_ref", payout.externalRef);
     payload.put("status", payout.status);
     payload.put("amount", Json.amount(payout.net));
     payload.put("currency", payout.currency);
     payload.put("failure_reason", payout.failureReason);
-    state.callbacks.send(eventId, event, payout.merchant.notifyUrl, payload);
+    state.callbacks.send(payout.merchant.notifyUrl, payload);
     return payout.snapshot();
   }
 }

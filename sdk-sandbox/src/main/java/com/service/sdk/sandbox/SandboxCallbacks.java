@@ -117,15 +117,17 @@ public final class SandboxCallbacks implements AutoCloseable {
   }
 
   /**
-   * Queues a callback; does nothing when there is no destination. When {@code callbackMaxPending}
+   * Queues a callback whose payload {@link SandboxState#callbackPayload} started; does nothing
+   * when there is no destination. When {@code callbackMaxPending}
    * callbacks are already waiting for an answer or a retry, the callback is recorded as finished
    * and not delivered, with one unsent attempt saying why.
    */
-  void send(String eventId, String event, String url, ObjectNode payload) {
+  void send(String url, ObjectNode payload) {
     if (url == null) {
       return;
     }
-    Delivery delivery = new Delivery(eventId, event, url, new String(Json.bytes(payload), StandardCharsets.UTF_8));
+    Delivery delivery = new Delivery(payload.get("event_id").asText(), payload.get("event").asText(), url,
+        new String(Json.bytes(payload), StandardCharsets.UTF_8));
     boolean accepted;
     synchronized (deliveries) {
       if (deliveries.size() == MAX_KEPT) {

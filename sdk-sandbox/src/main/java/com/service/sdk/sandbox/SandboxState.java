@@ -1,5 +1,6 @@
 package com.service.sdk.sandbox;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -25,6 +26,19 @@ final class SandboxState {
 
   Instant now() {
     return options.clock().instant();
+  }
+
+  /**
+   * Starts a callback payload with what every event carries: {@code event_id},
+   * {@code event}, {@code created_at} and {@code merchant_id}.
+   */
+  ObjectNode callbackPayload(String event, Merchant merchant) {
+    ObjectNode payload = Json.object();
+    payload.put("event_id", ids.token("evt_", 16));
+    payload.put("event", event);
+    payload.put("created_at", Json.time(now()));
+    payload.put("merchant_id", merchant.id);
+    return payload;
   }
 
   Merchant createMerchant(MerchantOptions merchantOptions) {
