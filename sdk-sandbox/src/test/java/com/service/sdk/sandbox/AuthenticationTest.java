@@ -6,28 +6,13 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Spec section 5: both canonical strings, window, nonces, merchant standing, public family, source IPs. */
-class AuthenticationTest {
+class AuthenticationTest extends SandboxWireTest {
   private static final String LIST = "/api/v1/payees/external/list";
-  private static Sandbox sandbox;
-  private static WireClient wire;
 
-  @BeforeAll
-  static void start() {
-    sandbox = Sandbox.start();
-    wire = new WireClient(sandbox);
-  }
-
-  @AfterAll
-  static void stop() {
-    sandbox.close();
-  }
-
-  private static long now() {
+  private long now() {
     return Instant.now().getEpochSecond();
   }
 

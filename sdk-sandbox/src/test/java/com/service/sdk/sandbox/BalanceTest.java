@@ -4,33 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Operation 3: balance figures move consistently with payments, refunds and payouts. */
-class BalanceTest {
-  private static Sandbox sandbox;
-  private static WireClient wire;
+class BalanceTest extends SandboxWireTest {
 
-  @BeforeAll
-  static void start() {
-    sandbox = Sandbox.start();
-    wire = new WireClient(sandbox);
-  }
-
-  @AfterAll
-  static void stop() {
-    sandbox.close();
-  }
-
-  private static JsonNode balance(SandboxMerchant m) {
+  private JsonNode balance(SandboxMerchant m) {
     WireResponse r = wire.plugin(m).get("/payments/balance");
     assertThat(r.status()).as(r.body()).isEqualTo(200);
     return r.json();
   }
 
-  private static BigDecimal figure(JsonNode balance, String name) {
+  private BigDecimal figure(JsonNode balance, String name) {
     assertThat(balance.get(name).isNumber()).as(name + " is a JSON number").isTrue();
     return balance.get(name).decimalValue();
   }

@@ -3,27 +3,12 @@ package com.service.sdk.sandbox;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The /_sandbox/... HTTP controls mirror the Java controls. */
-class ControlsHttpTest {
-  private static Sandbox sandbox;
-  private static WireClient wire;
+class ControlsHttpTest extends SandboxWireTest {
 
-  @BeforeAll
-  static void start() {
-    sandbox = Sandbox.start();
-    wire = new WireClient(sandbox);
-  }
-
-  @AfterAll
-  static void stop() {
-    sandbox.close();
-  }
-
-  private static SandboxMerchant merchantOverHttp(String body) {
+  private SandboxMerchant merchantOverHttp(String body) {
     WireResponse created = wire.anonymous().post("/_sandbox/merchants", body);
     assertThat(created.status()).as(created.body()).isEqualTo(200);
     JsonNode data = created.data();

@@ -8,27 +8,12 @@ import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** Fault injection: statuses, rate limits, delays and dropped answers, none of which corrupts state. */
-class FaultsTest {
+class FaultsTest extends SandboxWireTest {
   private static final String INITIATE = "/api/v1/payouts/external/initiate";
-  private static Sandbox sandbox;
-  private static WireClient wire;
-
-  @BeforeAll
-  static void start() {
-    sandbox = Sandbox.start();
-    wire = new WireClient(sandbox);
-  }
-
-  @AfterAll
-  static void stop() {
-    sandbox.close();
-  }
 
   @BeforeEach
   void clearFaults() {
@@ -128,7 +113,7 @@ class FaultsTest {
     assertThat(statusesWithSeed(8L)).isNotEqualTo(first);
   }
 
-  private static List<Integer> statusesWithSeed(long seed) {
+  private List<Integer> statusesWithSeed(long seed) {
     sandbox.faults().clear();
     sandbox.faults().add(FaultRule.on(SandboxOperation.BALANCE).probability(0.3, seed).status(500));
     SandboxMerchant m = sandbox.createMerchant();

@@ -2,27 +2,12 @@ package com.service.sdk.sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Hosted checkout pages, driven over HTTP as a browser would (GET the page, POST a button's form). */
-class HostedPagesTest {
-  private static Sandbox sandbox;
-  private static WireClient wire;
+class HostedPagesTest extends SandboxWireTest {
 
-  @BeforeAll
-  static void start() {
-    sandbox = Sandbox.start();
-    wire = new WireClient(sandbox);
-  }
-
-  @AfterAll
-  static void stop() {
-    sandbox.close();
-  }
-
-  private static String path(String url) {
+  private String path(String url) {
     return url.substring(sandbox.baseUrl().length());
   }
 

@@ -8,26 +8,11 @@ import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Operations 5, 6 and 7: payment links, usage, expiry, limits, the provider rule and the public views. */
-class LinksTest {
+class LinksTest extends SandboxWireTest {
   private static final String CREATE = "/api/v1/collections/intents/api";
-  private static Sandbox sandbox;
-  private static WireClient wire;
-
-  @BeforeAll
-  static void start() {
-    sandbox = Sandbox.start();
-    wire = new WireClient(sandbox);
-  }
-
-  @AfterAll
-  static void stop() {
-    sandbox.close();
-  }
 
   @Test
   void create_returnsLinkDataWithDefaults() {

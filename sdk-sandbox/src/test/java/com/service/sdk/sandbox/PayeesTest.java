@@ -3,29 +3,14 @@ package com.service.sdk.sandbox;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Operations 8 to 11: payee records, duplicate accounts, verification and listing bounds. */
-class PayeesTest {
+class PayeesTest extends SandboxWireTest {
   private static final String CREATE = "/api/v1/payees/external/create";
   private static final String LIST = "/api/v1/payees/external/list";
-  private static Sandbox sandbox;
-  private static WireClient wire;
 
-  @BeforeAll
-  static void start() {
-    sandbox = Sandbox.start();
-    wire = new WireClient(sandbox);
-  }
-
-  @AfterAll
-  static void stop() {
-    sandbox.close();
-  }
-
-  private static String create(SandboxMerchant m, String body) {
+  private String create(SandboxMerchant m, String body) {
     WireResponse r = wire.hmac(m).post(CREATE, body);
     assertThat(r.status()).as(r.body()).isEqualTo(200);
     return r.data().get("id").asText();

@@ -6,25 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.time.Instant;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Operations 1 and 2: hosted payments, created to paid, expiry, and the plugin family's strict wire form. */
-class PaymentsTest {
-  private static Sandbox sandbox;
-  private static WireClient wire;
-
-  @BeforeAll
-  static void start() {
-    sandbox = Sandbox.start();
-    wire = new WireClient(sandbox);
-  }
-
-  @AfterAll
-  static void stop() {
-    sandbox.close();
-  }
+class PaymentsTest extends SandboxWireTest {
 
   @Test
   void create_returnsFieldsWithFourDecimalAmountAndCheckoutUrl() {

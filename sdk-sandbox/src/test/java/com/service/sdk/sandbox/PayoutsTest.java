@@ -14,29 +14,14 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Operations 12 to 14: payouts, their idempotency and uniqueness rules, settlement and ledger records. */
-class PayoutsTest {
+class PayoutsTest extends SandboxWireTest {
   private static final String INITIATE = "/api/v1/payouts/external/initiate";
   private static final String MILLIS = "\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z";
-  private static Sandbox sandbox;
-  private static WireClient wire;
 
-  @BeforeAll
-  static void start() {
-    sandbox = Sandbox.start();
-    wire = new WireClient(sandbox);
-  }
-
-  @AfterAll
-  static void stop() {
-    sandbox.close();
-  }
-
-  private static WireResponse initiate(SandboxMerchant m, String key, String body) {
+  private WireResponse initiate(SandboxMerchant m, String key, String body) {
     return wire.hmac(m).idempotencyKey(key).post(INITIATE, body);
   }
 

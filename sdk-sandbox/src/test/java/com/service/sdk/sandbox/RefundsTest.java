@@ -13,27 +13,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Operation 4: refunds only on paid payments, never above the captured amount, idempotent per merchant and key. */
-class RefundsTest {
-  private static Sandbox sandbox;
-  private static WireClient wire;
+class RefundsTest extends SandboxWireTest {
 
-  @BeforeAll
-  static void start() {
-    sandbox = Sandbox.start();
-    wire = new WireClient(sandbox);
-  }
-
-  @AfterAll
-  static void stop() {
-    sandbox.close();
-  }
-
-  private static WireResponse refund(SandboxMerchant m, String key, String paymentId, String amount) {
+  private WireResponse refund(SandboxMerchant m, String key, String paymentId, String amount) {
     return wire.plugin(m).idempotencyKey(key).post("/refunds/create", Fixtures.refundBody(m.merchantId(), paymentId, amount));
   }
 
