@@ -1,6 +1,7 @@
 package com.service.sdk.examples;
 
 import com.service.sdk.core.ApiConnectionException;
+import com.service.sdk.core.ServerException;
 import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.plugin.model.CreatePaymentRequest;
 import com.service.sdk.plugin.model.HostedPayment;
@@ -64,6 +65,11 @@ public final class CreatePaymentExample {
         // The request never reached the service: creating it again is safe.
         System.err.println("not sent, safe to try again: " + e.getMessage());
       }
+    } catch (ServerException e) {
+      // A 5xx on a create without an idempotency key: the service may have created the payment
+      // before failing (a 502 or 504 in particular). Do not create another one for this order.
+      System.err.println("HTTP " + e.statusCode() + " for order " + args[0] + "; the payment may exist, do not create"
+          + " it again: " + e.getMessage());
     }
   }
 }
