@@ -1,6 +1,8 @@
 package com.service.sdk.examples;
 
+import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.InvalidRequestException;
+import com.service.sdk.core.ServerException;
 import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.payouts.model.CreateLinkRequest;
 import com.service.sdk.payouts.model.PaymentLink;
@@ -56,6 +58,21 @@ public final class CreateLinkExample {
       // A merchant without a provider merchant assignment is refused here although its key is
       // valid ("provider merchant id not assigned"): the service must enable the account first.
       System.err.println("refused: " + e.serviceMessage());
+    } catch (ApiConnectionException e) {
+      if (e.outcomeUnknown()) {
+        // A timeout does not mean failure: the link may exist. Do not create another one for this
+        // invoice; wait for its notify callback, or check before creating one.
+        System.err.println("outcome unknown for invoice " + args[0] + "; do not create another link: "
+            + e.getMessage());
+      } else {
+        // The request never reached the service: creating it again is safe.
+        System.err.println("not sent, safe to try again: " + e.getMessage());
+      }
+    } catch (ServerException e) {
+      // A 5xx on a create without an idempotency key: the link may exist (a 502 or 504 in
+      // particular). Do not create another one for this invoice.
+      System.err.println("HTTP " + e.statusCode() + " for invoice " + args[0] + "; the link may exist, do not create"
+          + " another: " + e.getMessage());
     }
   }
 }
