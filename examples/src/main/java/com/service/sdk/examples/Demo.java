@@ -10,8 +10,9 @@ import java.io.PrintStream;
  * and the balance, a payment link, payees and payouts, and a payout that survives a dropped
  * connection. It runs against an embedded sandbox, or, when {@code SERVICE_BASE_URL},
  * {@code SERVICE_API_KEY_ID}, {@code SERVICE_API_SECRET} and {@code SERVICE_MERCHANT_ID} are all
- * set, against that service (use a test account: it makes real payouts), skipping what only a
- * sandbox can do and saying so.
+ * set, against that service (use a test account), skipping what only a sandbox can do and
+ * saying so. Against a service it makes payouts only when {@code SERVICE_DEMO_ALLOW_PAYOUTS} is
+ * {@code true}: they move real money.
  *
  * <p>Every action prints one line; the run fails (an exception out of {@code main}, so a non-zero
  * exit code) unless every step checked out. Secrets are never printed.

@@ -69,6 +69,12 @@ final class DemoContext {
     say("skipped (needs the embedded sandbox): " + what);
   }
 
+  /** Prints which payouts the step leaves out because the service needs an opt-in for them. */
+  void skipPayouts(String what) {
+    say("skipped (payouts against a service move real money; set " + DemoTarget.ALLOW_PAYOUTS
+        + "=true to make them): " + what);
+  }
+
   /**
    * Fails the step unless {@code ok}.
    *

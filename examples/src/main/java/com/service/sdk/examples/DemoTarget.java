@@ -17,6 +17,8 @@ import java.util.Optional;
 final class DemoTarget implements AutoCloseable {
   static final List<String> VARIABLES =
       List.of("SERVICE_BASE_URL", "SERVICE_API_KEY_ID", "SERVICE_API_SECRET", "SERVICE_MERCHANT_ID");
+  /** Set to {@code true} to let the demo make payouts against a service: they move real money. */
+  static final String ALLOW_PAYOUTS = "SERVICE_DEMO_ALLOW_PAYOUTS";
 
   private final String baseUrl;
   private final String apiKeyId;
@@ -24,20 +26,23 @@ final class DemoTarget implements AutoCloseable {
   private final String merchantId;
   private final Sandbox sandbox;
   private final boolean ownsSandbox;
+  private final boolean payoutsAllowed;
 
   private DemoTarget(String baseUrl, String apiKeyId, String apiSecret, String merchantId, Sandbox sandbox,
-      boolean ownsSandbox) {
+      boolean ownsSandbox, boolean payoutsAllowed) {
     this.baseUrl = baseUrl;
     this.apiKeyId = apiKeyId;
     this.apiSecret = apiSecret;
     this.merchantId = merchantId;
     this.sandbox = sandbox;
     this.ownsSandbox = ownsSandbox;
+    this.payoutsAllowed = payoutsAllowed;
   }
 
   /**
    * The service named by the environment when all four variables are set; an embedded sandbox,
-   * started here and stopped by {@link #close()}, when none is.
+   * started here and stopped by {@link #close()}, when none is. A service gets payouts only when
+   * {@value #ALLOW_PAYOUTS} is {@code true}.
    *
    * @throws IllegalStateException if only some of the variables are set
    */
@@ -47,21 +52,22 @@ final class DemoTarget implements AutoCloseable {
       Sandbox sandbox = Sandbox.start();
       SandboxMerchant merchant = sandbox.createMerchant();
       return new DemoTarget(sandbox.baseUrl(), merchant.apiKeyId(), merchant.apiSecret(), merchant.merchantId(),
-          sandbox, true);
+          sandbox, true, true);
     }
     if (!missing.isEmpty()) {
       throw new IllegalStateException("to run against a service set all of " + VARIABLES + " (missing "
           + missing + "); set none to run against the embedded sandbox");
     }
     return new DemoTarget(environment.get("SERVICE_BASE_URL"), environment.get("SERVICE_API_KEY_ID"),
-        environment.get("SERVICE_API_SECRET"), environment.get("SERVICE_MERCHANT_ID"), null, false);
+        environment.get("SERVICE_API_SECRET"), environment.get("SERVICE_MERCHANT_ID"), null, false,
+        "true".equalsIgnoreCase(environment.get(ALLOW_PAYOUTS)));
   }
 
   /** A merchant of a sandbox that someone else started and stops (a test's, say). */
   static DemoTarget sandbox(Sandbox sandbox, SandboxMerchant merchant) {
     Objects.requireNonNull(sandbox, "sandbox == null");
     return new DemoTarget(sandbox.baseUrl(), merchant.apiKeyId(), merchant.apiSecret(), merchant.merchantId(),
-        sandbox, false);
+        sandbox, false, true);
   }
 
   private static boolean isBlank(String value) {
@@ -71,6 +77,11 @@ final class DemoTarget implements AutoCloseable {
   /** The sandbox, when the demo runs against one: it plays the customer, the bank and the faults. */
   Optional<Sandbox> sandbox() {
     return Optional.ofNullable(sandbox);
+  }
+
+  /** Whether the demo may make payouts: always on a sandbox, on a service only when allowed. */
+  boolean payoutsAllowed() {
+    return payoutsAllowed;
   }
 
   String merchantId() {

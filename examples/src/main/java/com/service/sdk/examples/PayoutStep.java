@@ -44,6 +44,25 @@ final class PayoutStep {
     demo.check(VerificationState.VERIFIED.equals(bankCheck.status()), "bank verification: " + bankCheck.status());
     demo.say("bank account of " + bank.id() + " " + bankCheck.status() + ", name at bank " + bankCheck.nameAtBank());
 
+    boolean payoutsAllowed = demo.target().payoutsAllowed();
+    if (payoutsAllowed) {
+      unverifiedPayeeIsRefused(demo, upi);
+    } else {
+      demo.skipPayouts("a UPI payout to an unverified payee; an IMPS and a UPI payout, and their status");
+    }
+
+    VpaVerification vpaCheck = VerifyVpaExample.verifyVpa(demo.merchant(), upi.id());
+    demo.check(VerificationState.VERIFIED.equals(vpaCheck.status()), "UPI verification: " + vpaCheck.status());
+    demo.say("UPI address " + vpaCheck.vpa() + " " + vpaCheck.status() + ", name at VPA " + vpaCheck.nameAtVpa());
+
+    if (payoutsAllowed) {
+      payBoth(demo, bank, upi);
+    }
+    listPayees(demo, bank, upi);
+    return bank;
+  }
+
+  private static void unverifiedPayeeIsRefused(DemoContext demo, Payee upi) {
     try {
       PayoutInitiation wrong = InitiatePayoutExample.payout(demo.merchant(), upi.id(), "300.00",
           demo.reference("payout-unverified"), PayoutMethod.UPI);
@@ -52,11 +71,9 @@ final class PayoutStep {
       demo.say("a UPI payout to " + upi.id() + " before UPI verification was refused, HTTP " + e.statusCode() + ": "
           + e.serviceMessage());
     }
+  }
 
-    VpaVerification vpaCheck = VerifyVpaExample.verifyVpa(demo.merchant(), upi.id());
-    demo.check(VerificationState.VERIFIED.equals(vpaCheck.status()), "UPI verification: " + vpaCheck.status());
-    demo.say("UPI address " + vpaCheck.vpa() + " " + vpaCheck.status() + ", name at VPA " + vpaCheck.nameAtVpa());
-
+  private static void payBoth(DemoContext demo, Payee bank, Payee upi) throws InterruptedException {
     PayoutInitiation imps = InitiatePayoutExample.payout(demo.merchant(), bank.id(), "1250.75",
         demo.reference("payout-imps"), PayoutMethod.IMPS);
     demo.say("IMPS payout of 1250.75 to " + bank.id() + ": transaction " + imps.transactionId() + ", " + imps.status());
@@ -74,12 +91,13 @@ final class PayoutStep {
     }
     followToFinal(demo, imps, sandbox.isPresent());
     followToFinal(demo, byUpi, sandbox.isPresent());
+  }
 
+  private static void listPayees(DemoContext demo, Payee bank, Payee upi) {
     List<Payee> all = ListPayeesExample.allPayees(demo.merchant());
     List<String> ids = all.stream().map(Payee::id).toList();
     demo.check(ids.contains(bank.id()) && ids.contains(upi.id()), "the payee list misses a new payee: " + ids);
     demo.say("listed all payees: " + all.size() + ", both new ones among them");
-    return bank;
   }
 
   private static void followToFinal(DemoContext demo, PayoutInitiation payout, boolean settled)
