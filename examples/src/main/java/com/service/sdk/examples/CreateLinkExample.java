@@ -6,6 +6,7 @@ import com.service.sdk.core.ServerException;
 import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.payouts.model.CreateLinkRequest;
 import com.service.sdk.payouts.model.PaymentLink;
+import java.io.PrintStream;
 
 /**
  * Creates a payment link for an invoice (spec 4.5): a checkout URL to send to the customer and
@@ -48,31 +49,44 @@ public final class CreateLinkExample {
   public static void main(String[] args) {
     if (args.length != 3) {
       System.err.println("usage: CreateLinkExample <invoiceId> <title> <amount>");
-      return;
+      System.exit(2);
     }
     MerchantClient merchant = MerchantClient.fromEnvironment().build();
+    if (createAndReport(merchant, args[0], args[1], args[2], System.out, System.err) != 0) {
+      System.exit(1);
+    }
+  }
+
+  /**
+   * Creates the link and prints where to send the customer or, when it failed, what to do.
+   *
+   * @return 0 when the link was created, 1 when not
+   */
+  static int createAndReport(MerchantClient merchant, String invoiceId, String title, String amount,
+      PrintStream out, PrintStream err) {
     try {
-      PaymentLink link = createLink(merchant, args[0], args[1], args[2]);
-      System.out.println("link " + link.shortId() + ": send the customer to " + link.checkoutUrl());
+      PaymentLink link = createLink(merchant, invoiceId, title, amount);
+      out.println("link " + link.shortId() + ": send the customer to " + link.checkoutUrl());
+      return 0;
     } catch (InvalidRequestException e) {
       // A merchant without a provider merchant assignment is refused here although its key is
       // valid ("provider merchant id not assigned"): the service must enable the account first.
-      System.err.println("refused: " + e.serviceMessage());
+      err.println("refused: " + e.serviceMessage());
     } catch (ApiConnectionException e) {
       if (e.outcomeUnknown()) {
         // A timeout does not mean failure: the link may exist. Do not create another one for this
         // invoice; wait for its notify callback, or check before creating one.
-        System.err.println("outcome unknown for invoice " + args[0] + "; do not create another link: "
-            + e.getMessage());
+        err.println("outcome unknown for invoice " + invoiceId + "; do not create another link: " + e.getMessage());
       } else {
         // The request never reached the service: creating it again is safe.
-        System.err.println("not sent, safe to try again: " + e.getMessage());
+        err.println("not sent, safe to try again: " + e.getMessage());
       }
     } catch (ServerException e) {
       // A 5xx on a create without an idempotency key: the link may exist (a 502 or 504 in
       // particular). Do not create another one for this invoice.
-      System.err.println("HTTP " + e.statusCode() + " for invoice " + args[0] + "; the link may exist, do not create"
+      err.println("HTTP " + e.statusCode() + " for invoice " + invoiceId + "; the link may exist, do not create"
           + " another: " + e.getMessage());
     }
+    return 1;
   }
 }

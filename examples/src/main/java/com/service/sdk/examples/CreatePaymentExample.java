@@ -5,6 +5,7 @@ import com.service.sdk.core.ServerException;
 import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.plugin.model.CreatePaymentRequest;
 import com.service.sdk.plugin.model.HostedPayment;
+import java.io.PrintStream;
 import java.util.Objects;
 
 /**
@@ -48,28 +49,43 @@ public final class CreatePaymentExample {
   public static void main(String[] args) {
     if (args.length != 3) {
       System.err.println("usage: CreatePaymentExample <orderId> <amount> <callbackUrl>");
-      return;
+      System.exit(2);
     }
     PluginClient plugin = PluginClient.fromEnvironment().build();
     String merchantId = Objects.requireNonNull(System.getenv("SERVICE_MERCHANT_ID"), "SERVICE_MERCHANT_ID is not set");
+    if (createAndReport(plugin, merchantId, args[0], args[1], args[2], System.out, System.err) != 0) {
+      System.exit(1);
+    }
+  }
+
+  /**
+   * Creates the payment and prints where to send the customer or, when it failed, what to do.
+   *
+   * @return 0 when the payment was created, 1 when not
+   */
+  static int createAndReport(PluginClient plugin, String merchantId, String orderId, String amount,
+      String callbackUrl, PrintStream out, PrintStream err) {
     try {
-      HostedPayment payment = createPayment(plugin, merchantId, args[0], args[1], args[2]);
+      HostedPayment payment = createPayment(plugin, merchantId, orderId, amount, callbackUrl);
       // Store payment.paymentId() on the order first; then redirect the customer.
-      System.out.println("payment " + payment.paymentId() + ": send the customer to " + payment.checkoutUrl());
+      out.println("payment " + payment.paymentId() + ": send the customer to " + payment.checkoutUrl());
+      return 0;
     } catch (ApiConnectionException e) {
       if (e.outcomeUnknown()) {
         // A timeout does not mean failure: the payment may exist. Do not create another one for
         // this order; wait for its callback (it carries the order id) or check with support.
-        System.err.println("outcome unknown for order " + args[0] + "; do not create it again: " + e.getMessage());
+        err.println("outcome unknown for order " + orderId + "; do not create it again: " + e.getMessage());
       } else {
         // The request never reached the service: creating it again is safe.
-        System.err.println("not sent, safe to try again: " + e.getMessage());
+        err.println("not sent, safe to try again: " + e.getMessage());
       }
+      return 1;
     } catch (ServerException e) {
       // A 5xx on a create without an idempotency key: the service may have created the payment
       // before failing (a 502 or 504 in particular). Do not create another one for this order.
-      System.err.println("HTTP " + e.statusCode() + " for order " + args[0] + "; the payment may exist, do not create"
+      err.println("HTTP " + e.statusCode() + " for order " + orderId + "; the payment may exist, do not create"
           + " it again: " + e.getMessage());
+      return 1;
     }
   }
 }

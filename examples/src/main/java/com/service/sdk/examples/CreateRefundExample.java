@@ -3,9 +3,11 @@ package com.service.sdk.examples;
 import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.ConflictException;
 import com.service.sdk.core.InvalidRequestException;
+import com.service.sdk.core.ServerException;
 import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.plugin.model.CreateRefundRequest;
 import com.service.sdk.plugin.model.Refund;
+import java.io.PrintStream;
 import java.util.Objects;
 
 /**
@@ -50,21 +52,37 @@ public final class CreateRefundExample {
   public static void main(String[] args) {
     if (args.length != 3) {
       System.err.println("usage: CreateRefundExample <paymentId> <merchantRefundId> <amount>");
-      return;
+      System.exit(2);
     }
     PluginClient plugin = PluginClient.fromEnvironment().build();
     String merchantId = Objects.requireNonNull(System.getenv("SERVICE_MERCHANT_ID"), "SERVICE_MERCHANT_ID is not set");
+    if (refundAndReport(plugin, merchantId, args[0], args[1], args[2], System.out, System.err) != 0) {
+      System.exit(1);
+    }
+  }
+
+  /**
+   * Makes the refund and prints it or, when it failed, what to do.
+   *
+   * @return 0 when the refund was made, 1 when not
+   */
+  static int refundAndReport(PluginClient plugin, String merchantId, String paymentId, String merchantRefundId,
+      String amount, PrintStream out, PrintStream err) {
     try {
-      Refund refund = refund(plugin, merchantId, args[0], args[1], args[2]);
-      System.out.println("refund " + refund.refundId() + " " + refund.status() + " " + refund.amount());
+      Refund refund = refund(plugin, merchantId, paymentId, merchantRefundId, amount);
+      out.println("refund " + refund.refundId() + " " + refund.status() + " " + refund.amount());
+      return 0;
     } catch (InvalidRequestException | ConflictException e) {
       // Refused, for example beyond the captured amount, or for a payment that is not paid:
       // repeating it gives the same answer.
-      System.err.println("refused (HTTP " + e.statusCode() + "): " + e.serviceMessage());
-    } catch (ApiConnectionException e) {
-      // The SDK already retried with the same key. If e.outcomeUnknown(), the refund may exist:
-      // run this again with the same merchantRefundId; the service answers with the original.
-      System.err.println("no answer (key " + e.idempotencyKey().orElseThrow() + "), repeat with the same reference");
+      err.println("refused (HTTP " + e.statusCode() + "): " + e.serviceMessage());
+    } catch (ApiConnectionException | ServerException e) {
+      // The SDK already retried with the same key. The refund may exist (e.outcomeUnknown()) or
+      // not: either way, run this again later with the same merchantRefundId; the service
+      // answers with the original refund, and nothing is refunded twice.
+      err.println("no answer (key " + e.idempotencyKey().orElseThrow() + "); repeat later with the same reference "
+          + merchantRefundId);
     }
+    return 1;
   }
 }

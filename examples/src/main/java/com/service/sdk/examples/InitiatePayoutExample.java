@@ -2,10 +2,12 @@ package com.service.sdk.examples;
 
 import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.InvalidRequestException;
+import com.service.sdk.core.ServerException;
 import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.payouts.model.InitiatePayoutRequest;
 import com.service.sdk.payouts.model.PayoutInitiation;
 import com.service.sdk.payouts.model.PayoutMethod;
+import java.io.PrintStream;
 
 /**
  * Pays a verified payee (spec 4.12), safely repeatable.
@@ -49,21 +51,35 @@ public final class InitiatePayoutExample {
   public static void main(String[] args) {
     if (args.length != 4) {
       System.err.println("usage: InitiatePayoutExample <payeeId> <amount> <externalRef> <IMPS|NEFT|RTGS|UPI>");
-      return;
+      System.exit(2);
     }
     MerchantClient merchant = MerchantClient.fromEnvironment().build();
+    if (payoutAndReport(merchant, args[0], args[1], args[2], PayoutMethod.of(args[3]), System.out, System.err) != 0) {
+      System.exit(1);
+    }
+  }
+
+  /**
+   * Initiates the payout and prints its transaction id or, when it failed, what to do.
+   *
+   * @return 0 when the payout was accepted, 1 when not
+   */
+  static int payoutAndReport(MerchantClient merchant, String payeeId, String amount, String externalRef,
+      PayoutMethod method, PrintStream out, PrintStream err) {
     try {
-      PayoutInitiation payout = payout(merchant, args[0], args[1], args[2], PayoutMethod.of(args[3]));
+      PayoutInitiation payout = payout(merchant, payeeId, amount, externalRef, method);
       // "processing" is not final: the payout callback (or, in recovery, the status) tells the outcome.
-      System.out.println("payout " + payout.transactionId() + " " + payout.status());
+      out.println("payout " + payout.transactionId() + " " + payout.status());
+      return 0;
     } catch (InvalidRequestException e) {
       // Refused: an unverified payee, an insufficient balance, ... Fix the cause; repeating does not help.
-      System.err.println("refused: " + e.serviceMessage());
-    } catch (ApiConnectionException e) {
-      // A timeout does not mean failure. Repeat the same request (same externalRef): the service
-      // returns the original transaction if the first attempt got through. Never re-send it
-      // under a new reference.
-      System.err.println("no answer after " + e.attempts() + " attempts; repeat with reference " + args[2]);
+      err.println("refused: " + e.serviceMessage());
+    } catch (ApiConnectionException | ServerException e) {
+      // A timeout or a 5xx does not mean failure. Repeat the same request (same externalRef):
+      // the service returns the original transaction if the first attempt got through. Never
+      // re-send it under a new reference.
+      err.println("no answer after " + e.attempts() + " attempts; repeat later with reference " + externalRef);
     }
+    return 1;
   }
 }

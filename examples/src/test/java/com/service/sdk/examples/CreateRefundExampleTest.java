@@ -10,8 +10,10 @@ import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.plugin.model.HostedPayment;
 import com.service.sdk.plugin.model.Refund;
 import com.service.sdk.plugin.model.RefundState;
+import com.service.sdk.sandbox.FaultRule;
 import com.service.sdk.sandbox.Sandbox;
 import com.service.sdk.sandbox.SandboxMerchant;
+import com.service.sdk.sandbox.SandboxOperation;
 import com.service.sdk.sandbox.junit.SandboxExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -65,5 +67,50 @@ class CreateRefundExampleTest {
     assertThatThrownBy(() -> CreateRefundExample.refund(plugin, merchant.merchantId(), unpaid.paymentId(), "rf-4",
         "10.00"))
         .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.serviceMessage()).contains("only to a paid payment"));
+  }
+
+  @Test
+  void refundAndReport_whenTheAnswerIsLost_saysToRepeatWithTheSameReference_whichReturnsTheOriginal(Sandbox sandbox,
+      SandboxMerchant merchant) {
+    PluginClient plugin = SandboxClients.plugin(sandbox, merchant);
+    HostedPayment payment = paidPayment(sandbox, merchant, plugin);
+    FaultRule lostAnswer = FaultRule.on(SandboxOperation.CREATE_REFUND).next(1).dropAfterCommit();
+    sandbox.faults().add(lostAnswer);
+    Console lost = new Console();
+    try {
+      int exitCode = CreateRefundExample.refundAndReport(SandboxClients.pluginWithoutRetries(sandbox, merchant),
+          merchant.merchantId(), payment.paymentId(), "rf-8", "100.00", lost.out, lost.err);
+
+      assertThat(exitCode).isEqualTo(1);
+    } finally {
+      sandbox.faults().clear();
+    }
+    assertThat(lostAnswer.fired()).isEqualTo(1);
+    assertThat(lost.errors()).contains("; repeat later with the same reference rf-8");
+
+    Console repeated = new Console();
+    int exitCode = CreateRefundExample.refundAndReport(plugin, merchant.merchantId(), payment.paymentId(), "rf-8",
+        "100.00", repeated.out, repeated.err);
+
+    assertThat(exitCode).isZero();
+    assertThat(repeated.printed()).contains(" 100.0000");
+    assertThat(BalanceExample.balance(plugin).collectionBalance()).isEqualByComparingTo("399.00");
+  }
+
+  @Test
+  void refundAndReport_onAServerError_saysToRepeatWithTheSameReference(Sandbox sandbox, SandboxMerchant merchant) {
+    PluginClient plugin = SandboxClients.plugin(sandbox, merchant);
+    HostedPayment payment = paidPayment(sandbox, merchant, plugin);
+    sandbox.faults().add(FaultRule.on(SandboxOperation.CREATE_REFUND).next(1).status(503));
+    Console console = new Console();
+    try {
+      int exitCode = CreateRefundExample.refundAndReport(SandboxClients.pluginWithoutRetries(sandbox, merchant),
+          merchant.merchantId(), payment.paymentId(), "rf-9", "100.00", console.out, console.err);
+
+      assertThat(exitCode).isEqualTo(1);
+    } finally {
+      sandbox.faults().clear();
+    }
+    assertThat(console.errors()).contains("; repeat later with the same reference rf-9");
   }
 }

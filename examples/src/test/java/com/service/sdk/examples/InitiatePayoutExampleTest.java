@@ -99,4 +99,52 @@ class InitiatePayoutExampleTest {
             e -> assertThat(e.serviceMessage()).contains("must pass UPI verification"));
     assertThat(sandbox.payouts(merchant.merchantId())).isEmpty();
   }
+
+  @Test
+  void payoutAndReport_whenTheAnswerIsLost_saysToRepeatWithTheSameReference_whichReturnsTheOriginal(Sandbox sandbox,
+      SandboxMerchant merchant) {
+    MerchantClient client = SandboxClients.merchant(sandbox, merchant);
+    Payee payee = CreatePayeeExample.bankPayee(client, "Ravi Kumar", "50100012345678", "HDFC0001234", "v-5");
+    VerifyBankExample.verifyBank(client, payee.id());
+    FaultRule lostAnswer = FaultRule.on(SandboxOperation.INITIATE_PAYOUT).next(1).dropAfterCommit();
+    sandbox.faults().add(lostAnswer);
+    Console lost = new Console();
+    try {
+      int exitCode = InitiatePayoutExample.payoutAndReport(SandboxClients.merchantWithoutRetries(sandbox, merchant),
+          payee.id(), "50.00", "po-5", PayoutMethod.IMPS, lost.out, lost.err);
+
+      assertThat(exitCode).isEqualTo(1);
+    } finally {
+      sandbox.faults().clear();
+    }
+    assertThat(lostAnswer.fired()).isEqualTo(1);
+    assertThat(lost.errors()).contains("repeat later with reference po-5");
+
+    Console repeated = new Console();
+    int exitCode = InitiatePayoutExample.payoutAndReport(client, payee.id(), "50.00", "po-5", PayoutMethod.IMPS,
+        repeated.out, repeated.err);
+
+    assertThat(exitCode).isZero();
+    SandboxPayout made = sandbox.payouts(merchant.merchantId()).get(0);
+    assertThat(repeated.printed()).startsWith("payout " + made.id() + " ");
+    assertThat(sandbox.payouts(merchant.merchantId())).hasSize(1);
+  }
+
+  @Test
+  void payoutAndReport_onAServerError_saysToRepeatWithTheSameReference(Sandbox sandbox, SandboxMerchant merchant) {
+    MerchantClient client = SandboxClients.merchant(sandbox, merchant);
+    Payee payee = CreatePayeeExample.bankPayee(client, "Ravi Kumar", "50100012345679", "HDFC0001234", "v-6");
+    VerifyBankExample.verifyBank(client, payee.id());
+    sandbox.faults().add(FaultRule.on(SandboxOperation.INITIATE_PAYOUT).next(1).status(503));
+    Console console = new Console();
+    try {
+      int exitCode = InitiatePayoutExample.payoutAndReport(SandboxClients.merchantWithoutRetries(sandbox, merchant),
+          payee.id(), "50.00", "po-6", PayoutMethod.IMPS, console.out, console.err);
+
+      assertThat(exitCode).isEqualTo(1);
+    } finally {
+      sandbox.faults().clear();
+    }
+    assertThat(console.errors()).contains("repeat later with reference po-6");
+  }
 }

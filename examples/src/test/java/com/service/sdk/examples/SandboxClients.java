@@ -20,6 +20,18 @@ final class SandboxClients {
         .build();
   }
 
+  /** A client that sends each request once, so a test sees the failure the SDK would retry. */
+  static PluginClient pluginWithoutRetries(Sandbox sandbox, SandboxMerchant merchant) {
+    return PluginClient.builder().baseUrl(sandbox.baseUrl()).credentials(merchant.apiKeyId(), merchant.apiSecret())
+        .maxRetries(0).build();
+  }
+
+  /** A client that sends each request once, so a test sees the failure the SDK would retry. */
+  static MerchantClient merchantWithoutRetries(Sandbox sandbox, SandboxMerchant merchant) {
+    return MerchantClient.builder().baseUrl(sandbox.baseUrl()).credentials(merchant.apiKeyId(), merchant.apiSecret())
+        .maxRetries(0).build();
+  }
+
   static PublicClient pub(Sandbox sandbox) {
     return PublicClient.builder().baseUrl(sandbox.baseUrl()).build();
   }
