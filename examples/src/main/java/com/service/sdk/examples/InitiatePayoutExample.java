@@ -22,7 +22,10 @@ public final class InitiatePayoutExample {
    * Initiates a payout. Store {@code externalRef} with your payout record before calling: the
    * SDK derives the idempotency key from your API key id and it, so calling this again with the
    * same request, after a timeout or a restart, returns the original transaction instead of
-   * paying twice. Use a new reference only for a new payout.
+   * paying twice. Use a new reference only for a new payout. The derived key also depends on
+   * the API key id, so a key rotation, or another server with another key, gives a different
+   * one: store {@code payout.idempotencyKey()} (or {@code e.idempotencyKey()}) with your payout
+   * record and pass it to {@code initiate(request, key)} when you repeat, or pass your own key.
    *
    * @param merchant the client
    * @param payeeId the payee, verified for this method (bank for IMPS, NEFT, RTGS; UPI for UPI)
