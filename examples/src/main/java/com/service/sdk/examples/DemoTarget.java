@@ -5,6 +5,7 @@ import com.service.sdk.payouts.PublicClient;
 import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.sandbox.Sandbox;
 import com.service.sdk.sandbox.SandboxMerchant;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -27,6 +28,7 @@ final class DemoTarget implements AutoCloseable {
   private final Sandbox sandbox;
   private final boolean ownsSandbox;
   private final boolean payoutsAllowed;
+  private Duration settlementWait = Duration.ofSeconds(15);
 
   private DemoTarget(String baseUrl, String apiKeyId, String apiSecret, String merchantId, Sandbox sandbox,
       boolean ownsSandbox, boolean payoutsAllowed) {
@@ -82,6 +84,17 @@ final class DemoTarget implements AutoCloseable {
   /** Whether the demo may make payouts: always on a sandbox, on a service only when allowed. */
   boolean payoutsAllowed() {
     return payoutsAllowed;
+  }
+
+  /** How long to poll a payout that no sandbox settles; its callback tells the rest. */
+  Duration settlementWait() {
+    return settlementWait;
+  }
+
+  /** Sets {@link #settlementWait()}, so a test against a service that never settles stays short. */
+  DemoTarget settlementWait(Duration wait) {
+    this.settlementWait = Objects.requireNonNull(wait, "wait == null");
+    return this;
   }
 
   String merchantId() {

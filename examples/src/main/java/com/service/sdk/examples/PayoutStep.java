@@ -21,9 +21,6 @@ import java.util.concurrent.ThreadLocalRandom;
  * status and transaction status until final; every payee listed.
  */
 final class PayoutStep {
-  /** How long to poll a payout that no sandbox settles; its callback tells the rest. */
-  private static final Duration EXTERNAL_SETTLEMENT_WAIT = Duration.ofSeconds(15);
-
   private PayoutStep() {}
 
   /** Returns the verified bank payee, for step 5. */
@@ -87,7 +84,8 @@ final class PayoutStep {
       sandbox.get().completePayout(byUpi.transactionId());
       demo.say("the bank settled both payouts (sandbox)");
     } else {
-      demo.skip("settling the payouts; polling the service for up to " + EXTERNAL_SETTLEMENT_WAIT.toSeconds() + " s");
+      demo.skip("settling the payouts; polling the service for up to " + demo.target().settlementWait().toMillis()
+          + " ms");
     }
     followToFinal(demo, imps, sandbox.isPresent());
     followToFinal(demo, byUpi, sandbox.isPresent());
@@ -103,7 +101,7 @@ final class PayoutStep {
   private static void followToFinal(DemoContext demo, PayoutInitiation payout, boolean settled)
       throws InterruptedException {
     LedgerTransaction status = PayoutStatusExample.payoutStatus(demo.merchant(), payout.transactionId());
-    Duration wait = settled ? Duration.ofSeconds(10) : EXTERNAL_SETTLEMENT_WAIT;
+    Duration wait = settled ? Duration.ofSeconds(10) : demo.target().settlementWait();
     LedgerTransaction ledger = TransactionStatusExample.awaitFinal(demo.merchant(), payout.transactionId(), wait);
     if (settled) {
       demo.check(TransactionState.COMPLETED.equals(ledger.status()),

@@ -7,10 +7,12 @@ import com.service.sdk.sandbox.FaultRule;
 import com.service.sdk.sandbox.Sandbox;
 import com.service.sdk.sandbox.SandboxMerchant;
 import com.service.sdk.sandbox.SandboxOperation;
+import com.service.sdk.sandbox.SandboxOptions;
 import com.service.sdk.sandbox.junit.SandboxExtension;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -63,6 +65,64 @@ class DemoTest {
           .doesNotContain("[3 link]");
     } finally {
       sandbox.faults().clear();
+    }
+  }
+
+  private static Map<String, String> serviceVariables(Sandbox sandbox, SandboxMerchant merchant,
+      boolean allowPayouts) {
+    return Map.of("SERVICE_BASE_URL", sandbox.baseUrl(), "SERVICE_API_KEY_ID", merchant.apiKeyId(),
+        "SERVICE_API_SECRET", merchant.apiSecret(), "SERVICE_MERCHANT_ID", merchant.merchantId(),
+        "SERVICE_DEMO_ALLOW_PAYOUTS", String.valueOf(allowPayouts));
+  }
+
+  @Test
+  void run_againstAService_skipsTheSandboxOnlyParts_andMakesPayoutsOnlyWhenAllowed(Sandbox sandbox,
+      SandboxMerchant merchant) throws Exception {
+    try (DemoTarget target = DemoTarget.fromEnvironment(serviceVariables(sandbox, merchant, true))) {
+      String output = run(target.settlementWait(Duration.ofMillis(300)), true);
+
+      assertThat(output)
+          .startsWith("Demo against " + sandbox.baseUrl() + ", merchant " + merchant.merchantId())
+          .contains("[1 payment] status of ", ": created, as nobody has paid it yet")
+          .contains("[2 refunds] skipped (needs the embedded sandbox): refunds")
+          .contains("[3 link] skipped (needs the embedded sandbox): paying the link")
+          .contains("before UPI verification was refused, HTTP 422")
+          .contains("[4 payouts] skipped (needs the embedded sandbox): settling the payouts; polling the service for"
+              + " up to 300 ms")
+          .contains("(not final yet; its callback will tell how it ends)")
+          .contains("[5 retry] skipped (needs the embedded sandbox): the whole step")
+          .endsWith("All 5 steps checked out, except the sandbox-only parts marked skipped." + System.lineSeparator())
+          .doesNotContain("FAILED", "SERVICE_DEMO_ALLOW_PAYOUTS", merchant.apiSecret());
+    }
+    assertThat(sandbox.payouts(merchant.merchantId())).hasSize(2);
+  }
+
+  @Test
+  void run_againstAService_withoutThePayoutOptIn_makesNoPayout(Sandbox sandbox, SandboxMerchant merchant)
+      throws Exception {
+    try (DemoTarget target = DemoTarget.fromEnvironment(serviceVariables(sandbox, merchant, false))) {
+      String output = run(target, true);
+
+      assertThat(output)
+          .contains("[4 payouts] skipped (payouts against a service move real money; set"
+              + " SERVICE_DEMO_ALLOW_PAYOUTS=true to make them): ")
+          .contains("[4 payouts] listed all payees: 2")
+          .doesNotContain("FAILED");
+    }
+    assertThat(sandbox.payouts(merchant.merchantId())).isEmpty();
+  }
+
+  @Test
+  void run_againstAServiceThatPaysByItself_confirmsThePayment_andRefundsIt() throws Exception {
+    try (Sandbox autoPaying = Sandbox.start(SandboxOptions.builder().autoPayPayments(true).build())) {
+      SandboxMerchant merchant = autoPaying.createMerchant();
+      try (DemoTarget target = DemoTarget.fromEnvironment(serviceVariables(autoPaying, merchant, false))) {
+        String output = run(target, true);
+
+        assertThat(output)
+            .contains("[1 payment] confirmed: ", " is paid, 499.0000 INR")
+            .contains("[2 refunds] the same refund sent again with the same reference: same refund");
+      }
     }
   }
 
