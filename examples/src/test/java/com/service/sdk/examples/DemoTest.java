@@ -39,9 +39,10 @@ class DemoTest {
     assertThat(output)
         .contains("[1 payment] confirmed: ", " is paid, 499.0000 INR")
         .contains("[2 refunds] the same refund sent again with the same reference: same refund")
-        .contains("[2 refunds] a refund of 450.00 (more than is left) was refused, HTTP 422")
+        .contains("[2 refunds] a refund of 500.00 (more than the 499.0000 captured) was refused, HTTP 422: ",
+            "exceeds the refundable amount")
         .contains("[3 link] public status of ", ": SUCCESS, ", "active false (usage limit reached)")
-        .contains("before UPI verification was refused, HTTP 422")
+        .contains("before UPI verification was refused, HTTP 422: ", "must pass UPI verification")
         .contains("[4 payouts] listed all payees: 2")
         .contains("[5 retry] the first answer was lost (the fault fired); the SDK sent the payout again with the same"
             + " Idempotency-Key ")
