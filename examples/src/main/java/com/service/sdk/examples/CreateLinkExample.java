@@ -75,7 +75,8 @@ public final class CreateLinkExample {
     } catch (ApiConnectionException e) {
       if (e.outcomeUnknown()) {
         // A timeout does not mean failure: the link may exist. Do not create another one for this
-        // invoice; wait for its notify callback, or check before creating one.
+        // invoice: if your notify callbacks carry the invoice id (external_id; the spec does not
+        // show the payload), wait for one; otherwise ask the provider before creating one.
         err.println("outcome unknown for invoice " + invoiceId + "; do not create another link: " + e.getMessage());
       } else {
         // The request never reached the service: creating it again is safe.

@@ -22,7 +22,7 @@ public final class CreatePaymentExample {
    *
    * @param plugin the client, shared by the whole application
    * @param merchantId your merchant id
-   * @param orderId your order reference; the callback and the status carry it back
+   * @param orderId your order reference; the status carries it back
    * @param amount the amount as a decimal string such as {@code "499.00"}
    * @param callbackUrl where the service reports the payment's outcome
    * @return the payment: store its id on the order, then redirect to its checkout URL
@@ -35,6 +35,8 @@ public final class CreatePaymentExample {
         .amount(amount) // a decimal string, never a double
         .customer("Asha Rao", "asha@example.com", "9800000000") // the paying customer, from your order
         .callbackUrl(callbackUrl)
+        // Short, so that after an unknown outcome a new payment is safe once this one has expired.
+        .expiresInMinutes(30)
         // Where the customer lands afterwards. Anyone can open it: a return is not a payment.
         .returnUrl("https://shop.example.com/orders/" + orderId)
         .build();
@@ -73,7 +75,8 @@ public final class CreatePaymentExample {
     } catch (ApiConnectionException e) {
       if (e.outcomeUnknown()) {
         // A timeout does not mean failure: the payment may exist. Do not create another one for
-        // this order; wait for its callback (it carries the order id) or check with support.
+        // this order: if your callbacks carry the order id (the spec does not show the payload),
+        // wait for one; otherwise ask the provider, or create a new payment once this one expired.
         err.println("outcome unknown for order " + orderId + "; do not create it again: " + e.getMessage());
       } else {
         // The request never reached the service: creating it again is safe.
@@ -82,7 +85,7 @@ public final class CreatePaymentExample {
       return 1;
     } catch (ServerException e) {
       // A 5xx on a create without an idempotency key: the service may have created the payment
-      // before failing (a 502 or 504 in particular). Do not create another one for this order.
+      // before failing (a 502 or 504 in particular). Recover as above; do not create another one.
       err.println("HTTP " + e.statusCode() + " for order " + orderId + "; the payment may exist, do not create"
           + " it again: " + e.getMessage());
       return 1;
