@@ -10,7 +10,7 @@ import java.math.BigDecimal;
  * (the callback tells you when to look) or when no callback came in time (recovery).
  *
  * <p>Run with {@code SERVICE_BASE_URL}, {@code SERVICE_API_KEY_ID} and {@code SERVICE_API_SECRET}
- * set; arguments: payment id, the order's amount.
+ * set; arguments: payment id, the order's amount and currency.
  */
 public final class PaymentStatusExample {
   private PaymentStatusExample() {}
@@ -32,27 +32,29 @@ public final class PaymentStatusExample {
    *
    * @param status the payment's status
    * @param orderAmount the amount of your order, from your own records (not from a callback)
-   * @return true only for a paid payment of exactly the order's amount
+   * @param orderCurrency the currency of your order, such as {@code "INR"}
+   * @return true only for a paid payment of exactly the order's amount and currency
    */
-  public static boolean isPaidInFull(PaymentStatus status, BigDecimal orderAmount) {
+  public static boolean isPaidInFull(PaymentStatus status, BigDecimal orderAmount, String orderCurrency) {
     return PaymentState.PAID.equals(status.status())
         && status.amount() != null
-        && status.amount().compareTo(orderAmount) == 0; // compareTo: 499.0000 equals 499.00
+        && status.amount().compareTo(orderAmount) == 0 // compareTo: 499.0000 equals 499.00
+        && orderCurrency.equals(status.currency());
   }
 
   /**
    * Prints whether the payment may be fulfilled.
    *
-   * @param args payment id, order amount
+   * @param args payment id, order amount, order currency
    */
   public static void main(String[] args) {
-    if (args.length != 2) {
-      System.err.println("usage: PaymentStatusExample <paymentId> <orderAmount>");
-      return;
+    if (args.length != 3) {
+      System.err.println("usage: PaymentStatusExample <paymentId> <orderAmount> <orderCurrency>");
+      System.exit(2);
     }
     PluginClient plugin = PluginClient.fromEnvironment().build();
     PaymentStatus status = status(plugin, args[0]);
     System.out.println("payment " + status.paymentId() + " is " + status.status()
-        + (isPaidInFull(status, new BigDecimal(args[1])) ? ": fulfil the order" : ": do not fulfil yet"));
+        + (isPaidInFull(status, new BigDecimal(args[1]), args[2]) ? ": fulfil the order" : ": do not fulfil yet"));
   }
 }

@@ -35,7 +35,7 @@ final class PaymentStep {
       PaymentStatus status = PaymentStatusExample.status(demo.plugin(), payment.paymentId());
       if (PaymentState.PAID.equals(status.status())) {
         // A service that pays by itself, such as a standalone sandbox started with --auto-pay.
-        demo.check(PaymentStatusExample.isPaidInFull(status, new BigDecimal(AMOUNT)),
+        demo.check(PaymentStatusExample.isPaidInFull(status, new BigDecimal(AMOUNT), "INR"),
             "the status should be paid for " + AMOUNT + ", is " + status.status() + " for " + status.amount());
         demo.say("the service paid " + payment.paymentId() + " by itself (a sandbox started with --auto-pay, say);"
             + " no callback to 127.0.0.1 can arrive");
@@ -59,7 +59,7 @@ final class PaymentStep {
         + " arrived: a notice, not proof; confirming with payments().status()");
 
     PaymentStatus status = PaymentStatusExample.status(demo.plugin(), payment.paymentId());
-    demo.check(PaymentStatusExample.isPaidInFull(status, new BigDecimal(AMOUNT)),
+    demo.check(PaymentStatusExample.isPaidInFull(status, new BigDecimal(AMOUNT), "INR"),
         "the status should be paid for " + AMOUNT + ", is " + status.status() + " for " + status.amount());
     demo.say("confirmed: " + status.paymentId() + " is " + status.status() + ", " + status.amount() + " "
         + status.currency() + ", transaction " + status.transactionId() + "; the order can ship");

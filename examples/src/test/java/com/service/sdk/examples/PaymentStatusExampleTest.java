@@ -24,25 +24,28 @@ class PaymentStatusExampleTest {
 
     PaymentStatus open = PaymentStatusExample.status(plugin, payment.paymentId());
     assertThat(open.status()).isEqualTo(PaymentState.CREATED);
-    assertThat(PaymentStatusExample.isPaidInFull(open, new BigDecimal("499.00"))).isFalse();
+    assertThat(PaymentStatusExample.isPaidInFull(open, new BigDecimal("499.00"), "INR")).isFalse();
 
     sandbox.payPayment(payment.paymentId());
     PaymentStatus paid = PaymentStatusExample.status(plugin, payment.paymentId());
     assertThat(paid.status()).isEqualTo(PaymentState.PAID);
     assertThat(paid.orderId()).isEqualTo("order-2001");
     assertThat(paid.transactionId()).isNotBlank();
-    assertThat(PaymentStatusExample.isPaidInFull(paid, new BigDecimal("499.00"))).isTrue();
+    assertThat(PaymentStatusExample.isPaidInFull(paid, new BigDecimal("499.00"), "INR")).isTrue();
   }
 
   @Test
-  void isPaidInFull_isFalse_forAnotherAmount_orAStateTheSdkDoesNotKnow() {
+  void isPaidInFull_isFalse_forAnotherAmount_anotherCurrency_orAStateTheSdkDoesNotKnow() {
     PaymentStatus paidLess = new PaymentStatus("pay_1", PaymentState.PAID, "o", "t", "p", new BigDecimal("1.0000"), "INR");
     PaymentStatus refunded = new PaymentStatus("pay_1", PaymentState.of("refunded"), "o", "t", "p",
         new BigDecimal("499.0000"), "INR");
     PaymentStatus noAmount = new PaymentStatus("pay_1", PaymentState.PAID, "o", "t", "p", null, "INR");
+    PaymentStatus inDollars = new PaymentStatus("pay_1", PaymentState.PAID, "o", "t", "p", new BigDecimal("499.0000"),
+        "USD");
 
-    assertThat(PaymentStatusExample.isPaidInFull(paidLess, new BigDecimal("499.00"))).isFalse();
-    assertThat(PaymentStatusExample.isPaidInFull(refunded, new BigDecimal("499.00"))).isFalse();
-    assertThat(PaymentStatusExample.isPaidInFull(noAmount, new BigDecimal("499.00"))).isFalse();
+    assertThat(PaymentStatusExample.isPaidInFull(paidLess, new BigDecimal("499.00"), "INR")).isFalse();
+    assertThat(PaymentStatusExample.isPaidInFull(refunded, new BigDecimal("499.00"), "INR")).isFalse();
+    assertThat(PaymentStatusExample.isPaidInFull(noAmount, new BigDecimal("499.00"), "INR")).isFalse();
+    assertThat(PaymentStatusExample.isPaidInFull(inDollars, new BigDecimal("499.00"), "INR")).isFalse();
   }
 }
