@@ -3,6 +3,8 @@ package com.service.sdk.examples;
 import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.payouts.model.BankVerification;
 import com.service.sdk.payouts.model.VerificationState;
+import java.util.Arrays;
+import java.util.stream.Collectors;
 
 /**
  * Verifies a payee's bank account (spec 4.10), required before payouts by IMPS, NEFT or RTGS.
@@ -32,14 +34,34 @@ public final class VerifyBankExample {
   public static void main(String[] args) {
     if (args.length != 1) {
       System.err.println("usage: VerifyBankExample <payeeId>");
-      return;
+      System.exit(2);
     }
     MerchantClient merchant = MerchantClient.fromEnvironment().build();
     BankVerification result = verifyBank(merchant, args[0]);
     // Verified means the account exists. Compare nameAtBank with the name you expect before
     // paying a large amount to it.
-    boolean verified = VerificationState.VERIFIED.equals(result.status());
-    System.out.println((verified ? "verified: " : "not verified: ") + result.status() + ", name at bank "
-        + result.nameAtBank());
+    System.out.println(describe(result));
+    if (!VerificationState.VERIFIED.equals(result.status())) {
+      System.exit(1);
+    }
+  }
+
+  /**
+   * One line for a log or a console: the account holder's name is personal data, so only its
+   * initials show.
+   */
+  static String describe(BankVerification result) {
+    return "bank account " + result.status() + ", name at bank " + maskName(result.nameAtBank());
+  }
+
+  /** {@code Ravi Kumar} as {@code R*** K***}. */
+  static String maskName(String name) {
+    if (name == null) {
+      return null;
+    }
+    return Arrays.stream(name.trim().split("\\s+"))
+        .filter(word -> !word.isEmpty())
+        .map(word -> word.charAt(0) + "***")
+        .collect(Collectors.joining(" "));
   }
 }

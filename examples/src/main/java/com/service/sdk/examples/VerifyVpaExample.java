@@ -3,6 +3,8 @@ package com.service.sdk.examples;
 import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.payouts.model.VerificationState;
 import com.service.sdk.payouts.model.VpaVerification;
+import java.util.Arrays;
+import java.util.stream.Collectors;
 
 /**
  * Verifies a payee's UPI address (spec 4.11), required before UPI payouts.
@@ -32,12 +34,45 @@ public final class VerifyVpaExample {
   public static void main(String[] args) {
     if (args.length != 1) {
       System.err.println("usage: VerifyVpaExample <payeeId>");
-      return;
+      System.exit(2);
     }
     MerchantClient merchant = MerchantClient.fromEnvironment().build();
     VpaVerification result = verifyVpa(merchant, args[0]);
     // Compare nameAtVpa with the name you expect before paying to the address.
+    System.out.println(describe(result));
+    if (!VerificationState.VERIFIED.equals(result.status())) {
+      System.exit(1);
+    }
+  }
+
+  /**
+   * One line for a log or a console: the address and the holder's name are personal data, so
+   * only their first letters show.
+   */
+  static String describe(VpaVerification result) {
     boolean verified = VerificationState.VERIFIED.equals(result.status());
-    System.out.println((verified ? "verified: " : "not verified: ") + result.vpa() + " belongs to " + result.nameAtVpa());
+    return (verified ? "verified: " : "not verified: ") + maskVpa(result.vpa()) + " belongs to "
+        + maskName(result.nameAtVpa());
+  }
+
+  /** {@code meera.iyer@okbank} as {@code me***@okbank}. */
+  static String maskVpa(String vpa) {
+    if (vpa == null) {
+      return null;
+    }
+    int at = vpa.indexOf('@');
+    String user = at < 0 ? vpa : vpa.substring(0, at);
+    return user.substring(0, Math.min(2, user.length())) + "***" + (at < 0 ? "" : vpa.substring(at));
+  }
+
+  /** {@code Meera Iyer} as {@code M*** I***}. */
+  static String maskName(String name) {
+    if (name == null) {
+      return null;
+    }
+    return Arrays.stream(name.trim().split("\\s+"))
+        .filter(word -> !word.isEmpty())
+        .map(word -> word.charAt(0) + "***")
+        .collect(Collectors.joining(" "));
   }
 }

@@ -26,6 +26,7 @@ class VerifyBankExampleTest {
 
     assertThat(result.status()).isEqualTo(VerificationState.VERIFIED);
     assertThat(result.nameAtBank()).isEqualTo("Ravi Kumar");
+    assertThat(VerifyBankExample.describe(result)).isEqualTo("bank account verified, name at bank R*** K***");
   }
 
   @Test

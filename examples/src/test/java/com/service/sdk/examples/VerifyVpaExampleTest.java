@@ -27,6 +27,7 @@ class VerifyVpaExampleTest {
     assertThat(result.status()).isEqualTo(VerificationState.VERIFIED);
     assertThat(result.vpa()).isEqualTo("meera.iyer@okbank");
     assertThat(result.nameAtVpa()).isEqualTo("Meera Iyer");
+    assertThat(VerifyVpaExample.describe(result)).isEqualTo("verified: me***@okbank belongs to M*** I***");
   }
 
   @Test
