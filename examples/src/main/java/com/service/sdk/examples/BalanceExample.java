@@ -38,6 +38,7 @@ public final class BalanceExample {
       // Retrying does not help: from an address the service has not approved, register this
       // server's outbound IP address with the service.
       System.err.println("refused: " + e.serviceMessage());
+      System.exit(1);
     }
   }
 }

@@ -31,7 +31,7 @@ public final class CheckoutLinkExample {
   public static void main(String[] args) {
     if (args.length != 1) {
       System.err.println("usage: CheckoutLinkExample <shortId>");
-      return;
+      System.exit(2);
     }
     PublicClient pub = PublicClient.fromEnvironment().build();
     CheckoutLink link = details(pub, args[0]);

@@ -59,7 +59,7 @@ public final class CreatePayeeExample {
   public static void main(String[] args) {
     if (args.length != 4) {
       System.err.println("usage: CreatePayeeExample <legalName> <accountNo> <routingId> <externalRef>");
-      return;
+      System.exit(2);
     }
     MerchantClient merchant = MerchantClient.fromEnvironment().build();
     try {
@@ -69,6 +69,7 @@ public final class CreatePayeeExample {
       // The same merchant cannot register the same bank account twice: use the payee you have
       // (ListPayeesExample finds it) instead of registering again.
       System.err.println("already registered: " + e.serviceMessage());
+      System.exit(1);
     }
   }
 }

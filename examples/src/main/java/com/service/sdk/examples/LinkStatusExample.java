@@ -32,7 +32,7 @@ public final class LinkStatusExample {
   public static void main(String[] args) {
     if (args.length != 1) {
       System.err.println("usage: LinkStatusExample <shortId>");
-      return;
+      System.exit(2);
     }
     PublicClient pub = PublicClient.fromEnvironment().build();
     LinkStatus status = status(pub, args[0]);

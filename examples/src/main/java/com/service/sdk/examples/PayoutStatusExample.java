@@ -32,7 +32,7 @@ public final class PayoutStatusExample {
   public static void main(String[] args) {
     if (args.length != 1) {
       System.err.println("usage: PayoutStatusExample <transactionId>");
-      return;
+      System.exit(2);
     }
     MerchantClient merchant = MerchantClient.fromEnvironment().build();
     LedgerTransaction payout = payoutStatus(merchant, args[0]);

@@ -58,7 +58,7 @@ public final class TransactionStatusExample {
   public static void main(String[] args) throws InterruptedException {
     if (args.length != 1) {
       System.err.println("usage: TransactionStatusExample <transactionId>");
-      return;
+      System.exit(2);
     }
     MerchantClient merchant = MerchantClient.fromEnvironment().build();
     LedgerTransaction transaction = awaitFinal(merchant, args[0], Duration.ofMinutes(1));
