@@ -80,8 +80,10 @@ public final class InitiatePayoutExample {
     } catch (ApiConnectionException | ServerException e) {
       // A timeout or a 5xx does not mean failure. Repeat the same request (same externalRef):
       // the service returns the original transaction if the first attempt got through. Never
-      // re-send it under a new reference.
-      err.println("no answer after " + e.attempts() + " attempts; repeat later with reference " + externalRef);
+      // re-send it under a new reference. Store the key with the payout: it depends on the API
+      // key id too, so repeat with initiate(request, key) if your keys may rotate before then.
+      err.println("no answer after " + e.attempts() + " attempts; repeat later with reference " + externalRef
+          + " and key " + e.idempotencyKey().orElseThrow());
     }
     return 1;
   }

@@ -118,7 +118,8 @@ class InitiatePayoutExampleTest {
       sandbox.faults().clear();
     }
     assertThat(lostAnswer.fired()).isEqualTo(1);
-    assertThat(lost.errors()).contains("repeat later with reference po-5");
+    assertThat(lost.errors()).contains("repeat later with reference po-5 and key "
+        + IdempotencyKey.derive("payout", merchant.apiKeyId(), "po-5"));
 
     Console repeated = new Console();
     int exitCode = InitiatePayoutExample.payoutAndReport(client, payee.id(), "50.00", "po-5", PayoutMethod.IMPS,
