@@ -1,7 +1,9 @@
 package com.service.sdk.core.internal;
 
 import com.service.sdk.core.IdempotencyKey;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +15,8 @@ import okhttp3.HttpUrl;
  * (serialised once, then signed and sent as they are) and the idempotency key.
  */
 public final class ApiRequest {
+  private static final HexFormat PERCENT_HEX = HexFormat.of().withUpperCase();
+
   private final String method;
   private final List<Part> path;
   private final List<Map.Entry<String, String>> query;
@@ -60,20 +64,42 @@ public final class ApiRequest {
     return method.equals("GET") || idempotencyKey != null;
   }
 
-  /** Resolves this request against {@code base}, percent-encoding each identifier as one segment. */
+  /**
+   * Resolves this request against {@code base}. Each identifier becomes one segment in
+   * which every byte of its UTF-8 form outside RFC 3986's unreserved set
+   * ({@code A-Z a-z 0-9 - . _ ~}) is percent-encoded with uppercase hex, as the spec asks
+   * (5.2): no sub-delimiter ({@code ; , = + $ ...}), {@code :}, {@code @}, bracket or
+   * quote stays literal for a proxy or server to reinterpret, and what is signed is what
+   * is sent.
+   */
   public HttpUrl url(HttpUrl base) {
     HttpUrl.Builder url = base.newBuilder();
     for (Part part : path) {
       if (part.literal) {
         url.addPathSegments(part.value);
       } else {
-        url.addPathSegment(part.value);
+        url.addEncodedPathSegment(percentEncode(part.value));
       }
     }
     for (Map.Entry<String, String> parameter : query) {
       url.addQueryParameter(parameter.getKey(), parameter.getValue());
     }
     return url.build();
+  }
+
+  static String percentEncode(String identifier) {
+    byte[] bytes = identifier.getBytes(StandardCharsets.UTF_8);
+    StringBuilder out = new StringBuilder(bytes.length + 8);
+    for (byte b : bytes) {
+      int c = b & 0xff;
+      if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
+          || c == '-' || c == '.' || c == '_' || c == '~') {
+        out.append((char) c);
+      } else {
+        out.append('%').append(PERCENT_HEX.toHexDigits(b));
+      }
+    }
+    return out.toString();
   }
 
   private record Part(String value, boolean literal) {}
@@ -98,8 +124,9 @@ public final class ApiRequest {
     }
 
     /**
-     * Appends one identifier as a single path segment; {@code /}, spaces and {@code %} in it
-     * are percent-encoded, so it can never change the path's shape.
+     * Appends one identifier as a single path segment, percent-encoded outside RFC 3986's
+     * unreserved characters (see {@link ApiRequest#url}), so it can never change the path's
+     * shape.
      *
      * @throws NullPointerException naming {@code name} if {@code value} is null
      * @throws IllegalArgumentException naming {@code name} if it is blank, {@code .} or {@code ..}
