@@ -1,38 +1,30 @@
 package com.service.sdk.core;
 
 /**
- * No usable answer arrived: the connection failed, was reset, or timed out, after any
- * retries the SDK was allowed to make.
+ * No usable answer arrived: the connection failed, was reset, or timed out, or the thread
+ * was interrupted, after any retries the SDK was allowed to make.
  *
- * <p><b>A timeout does not mean failure.</b> When {@link #outcomeUnknown()} is true the
- * request may have reached the service and taken effect. Do not create the payment,
- * refund or payout again blindly: recover its state first (the status operation, or the
- * callback that the service sends), or repeat a refund or payout with the same
- * {@linkplain #idempotencyKey() idempotency key}, which the service answers with the
- * original result instead of a duplicate.
+ * <p><b>A timeout does not mean failure.</b> Look at {@link #outcome()}:
+ * {@link Outcome#NOT_SENT} means the request provably never left this machine, so sending
+ * it again is safe; {@link Outcome#UNKNOWN} means it may have reached the service and taken
+ * effect. Then do not create the payment, refund or payout again blindly: repeat a refund
+ * or payout with the same {@linkplain #idempotencyKey() idempotency key}, which the service
+ * answers with the original result, or recover its state (status operation or callback).
  */
 public class ApiConnectionException extends ServiceException {
-  private static final long serialVersionUID = 1L;
-
-  private final boolean outcomeUnknown;
+  private static final long serialVersionUID = 2L;
 
   /**
    * Made by the SDK's transport.
    *
-   * @param outcomeUnknown true when a request that changes state may have reached the service
+   * @param what what happened, for the message
+   * @param cause the I/O failure of the last attempt
+   * @param attempts how many times the request was sent or tried
+   * @param idempotencyKey the key the request carried, or null
+   * @param outcome what the call may have done at the service
    */
-  public ApiConnectionException(String message, Throwable cause, boolean outcomeUnknown,
-      int attempts, IdempotencyKey idempotencyKey) {
-    super(message, cause, attempts, idempotencyKey);
-    this.outcomeUnknown = outcomeUnknown;
-  }
-
-  /**
-   * Returns true when a request that changes state (a POST) may have reached the service,
-   * so its effect may exist although no answer came back. False when the request provably
-   * never left this machine, and for reads, which change nothing.
-   */
-  public boolean outcomeUnknown() {
-    return outcomeUnknown;
+  public ApiConnectionException(String what, Throwable cause, int attempts, IdempotencyKey idempotencyKey,
+      Outcome outcome) {
+    super(what, cause, attempts, idempotencyKey, outcome);
   }
 }

@@ -5,9 +5,13 @@ package com.service.sdk.core;
  * {@code success: false}. The subclasses name the common statuses; this class itself is
  * thrown for the rest (a 3xx redirect, which the SDK never follows so that signed headers
  * cannot reach another host, an unlisted 4xx, or {@code success: false} on a 2xx).
+ *
+ * <p>An error answer is definitive for its own attempt, but the call's
+ * {@linkplain #outcome() outcome} also counts earlier attempts: a 429 after an attempt whose
+ * answer was lost is {@link Outcome#UNKNOWN}, not a refusal.
  */
 public class ApiException extends ServiceException {
-  private static final long serialVersionUID = 1L;
+  private static final long serialVersionUID = 2L;
 
   private final int statusCode;
   private final String serviceMessage;
@@ -16,35 +20,46 @@ public class ApiException extends ServiceException {
   /**
    * Made by the SDK's transport.
    *
-   * @param message the exception message, for logs
+   * @param what what happened, for the message
    * @param statusCode the HTTP status
    * @param serviceMessage the service's own message, or null when it sent none
    * @param rawBody the start of the body as received (bounded), or empty
    * @param attempts how many times the request was sent
    * @param idempotencyKey the key the request carried, or null
+   * @param outcome what the call may have done at the service
    */
-  public ApiException(String message, int statusCode, String serviceMessage, String rawBody,
-      int attempts, IdempotencyKey idempotencyKey) {
-    super(message, null, attempts, idempotencyKey);
+  public ApiException(String what, int statusCode, String serviceMessage, String rawBody,
+      int attempts, IdempotencyKey idempotencyKey, Outcome outcome) {
+    super(what, null, attempts, idempotencyKey, outcome);
     this.statusCode = statusCode;
     this.serviceMessage = serviceMessage;
     this.rawBody = rawBody == null ? "" : rawBody;
   }
 
-  /** Returns the HTTP status of the answer. */
+  /**
+   * Returns the HTTP status of the answer.
+   *
+   * @return the status code
+   */
   public int statusCode() {
     return statusCode;
   }
 
   /**
    * Returns the service's own explanation (its {@code message}, {@code error} or
-   * {@code detail} field), or null when the answer carried none.
+   * {@code detail} field), verbatim, or null when the answer carried none.
+   *
+   * @return the service's message, or null
    */
   public String serviceMessage() {
     return serviceMessage;
   }
 
-  /** Returns the start of the response body as received (at most a few KiB), or empty text. */
+  /**
+   * Returns the start of the response body as received (at most a few KiB), or empty text.
+   *
+   * @return the raw body, never null
+   */
   public String rawBody() {
     return rawBody;
   }

@@ -13,10 +13,17 @@ import java.util.Objects;
  * request is repeated with the same key, the service returns the original result instead
  * of moving money twice (spec 4.4, 4.12).
  *
- * <p>The SDK sends the same key on every retry of one call. To stay idempotent across a
- * process restart, pass a key {@linkplain #derive derived} from your own stable reference
- * (an order or payout id in your database), or let the SDK derive one: it does so from
- * {@code merchant_refund_id} for refunds and from {@code external_ref} for payouts.
+ * <p>The SDK sends the same key on every retry of one call, and never one the caller
+ * cannot reproduce after a crash: a refund or payout takes the key you pass, or one
+ * {@linkplain #derive derived} from your own reference. The derivations are a stable
+ * contract (merchants store these keys, so they never change between SDK versions):
+ *
+ * <ul>
+ *   <li>refund: {@code derive("refund", merchantId, paymentId, merchantRefundId)};
+ *   <li>payout: {@code derive("payout", externalRef)}.
+ * </ul>
+ *
+ * Neither depends on the API key, which rotates; the service scopes keys per merchant.
  */
 public final class IdempotencyKey {
   /** The spec's minimum length. */

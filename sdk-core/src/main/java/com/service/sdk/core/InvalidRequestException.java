@@ -7,11 +7,21 @@ package com.service.sdk.core;
  * unchanged does not help.
  */
 public class InvalidRequestException extends ApiException {
-  private static final long serialVersionUID = 1L;
+  private static final long serialVersionUID = 2L;
 
-  /** Made by the SDK's transport; see {@link ApiException#ApiException}. */
-  public InvalidRequestException(String message, int statusCode, String serviceMessage, String rawBody,
-      int attempts, IdempotencyKey idempotencyKey) {
-    super(message, statusCode, serviceMessage, rawBody, attempts, idempotencyKey);
+  /**
+   * Made by the SDK's transport; see {@link ApiException#ApiException}.
+   *
+   * @param what what happened, for the message
+   * @param statusCode the HTTP status
+   * @param serviceMessage the service's own message, or null
+   * @param rawBody the start of the body as received, or empty
+   * @param attempts how many times the request was sent
+   * @param idempotencyKey the key the request carried, or null
+   * @param outcome what the call may have done at the service
+   */
+  public InvalidRequestException(String what, int statusCode, String serviceMessage, String rawBody,
+      int attempts, IdempotencyKey idempotencyKey, Outcome outcome) {
+    super(what, statusCode, serviceMessage, rawBody, attempts, idempotencyKey, outcome);
   }
 }

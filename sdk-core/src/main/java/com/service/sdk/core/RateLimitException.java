@@ -5,25 +5,37 @@ import java.util.Optional;
 
 /**
  * HTTP 429: too many requests. Calls that are safe to repeat were already retried,
- * honouring {@code Retry-After}, within the call's deadline.
+ * honouring {@code Retry-After}, within the call's deadline; a {@code Retry-After} longer
+ * than the backoff cap is not waited for, and is on {@link #retryAfter()}.
  */
 public class RateLimitException extends ApiException {
-  private static final long serialVersionUID = 1L;
+  private static final long serialVersionUID = 2L;
 
   private final Duration retryAfter;
 
   /**
    * Made by the SDK's transport; see {@link ApiException#ApiException}.
    *
+   * @param what what happened, for the message
+   * @param statusCode the HTTP status (429)
+   * @param serviceMessage the service's own message, or null
+   * @param rawBody the start of the body as received, or empty
+   * @param attempts how many times the request was sent
+   * @param idempotencyKey the key the request carried, or null
+   * @param outcome what the call may have done at the service
    * @param retryAfter the service's {@code Retry-After}, or null when absent or unreadable
    */
-  public RateLimitException(String message, int statusCode, String serviceMessage, String rawBody,
-      int attempts, IdempotencyKey idempotencyKey, Duration retryAfter) {
-    super(message, statusCode, serviceMessage, rawBody, attempts, idempotencyKey);
+  public RateLimitException(String what, int statusCode, String serviceMessage, String rawBody,
+      int attempts, IdempotencyKey idempotencyKey, Outcome outcome, Duration retryAfter) {
+    super(what, statusCode, serviceMessage, rawBody, attempts, idempotencyKey, outcome);
     this.retryAfter = retryAfter;
   }
 
-  /** Returns how long the service asked callers to wait, when it said. */
+  /**
+   * Returns how long the service asked callers to wait, when it said.
+   *
+   * @return the wait, or empty when the answer had no readable {@code Retry-After}
+   */
   public Optional<Duration> retryAfter() {
     return Optional.ofNullable(retryAfter);
   }

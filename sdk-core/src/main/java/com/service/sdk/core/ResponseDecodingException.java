@@ -2,12 +2,14 @@ package com.service.sdk.core;
 
 /**
  * An answer arrived but is not what the spec says: an HTML error page with a 2xx status,
- * an empty or truncated body, JSON of the wrong shape or types, or a record without the
- * identifier it must carry. For a request that changes state the service did answer, so
- * it may have acted: recover state before repeating it.
+ * an empty, cut-off or oversized body, JSON of the wrong shape or types, or a record
+ * without a field a caller cannot do without (an identifier, an amount, a status). For a
+ * request that changes state the service accepted it ({@link Outcome#APPLIED}) or may
+ * have ({@link Outcome#UNKNOWN} when the body was cut off): recover its state, or repeat a
+ * refund or payout with the same idempotency key, before anything else.
  */
 public class ResponseDecodingException extends ServiceException {
-  private static final long serialVersionUID = 1L;
+  private static final long serialVersionUID = 2L;
 
   private final int statusCode;
   private final String bodySnippet;
@@ -15,22 +17,35 @@ public class ResponseDecodingException extends ServiceException {
   /**
    * Made by the SDK.
    *
+   * @param what what happened, for the message
+   * @param cause the decoding failure, or null
    * @param statusCode the HTTP status of the answer
    * @param bodySnippet the start of the body as received (bounded)
+   * @param attempts how many times the request was sent
+   * @param idempotencyKey the key the request carried, or null
+   * @param outcome what the call may have done at the service
    */
-  public ResponseDecodingException(String message, Throwable cause, int statusCode, String bodySnippet,
-      int attempts, IdempotencyKey idempotencyKey) {
-    super(message, cause, attempts, idempotencyKey);
+  public ResponseDecodingException(String what, Throwable cause, int statusCode, String bodySnippet,
+      int attempts, IdempotencyKey idempotencyKey, Outcome outcome) {
+    super(what, cause, attempts, idempotencyKey, outcome);
     this.statusCode = statusCode;
     this.bodySnippet = bodySnippet == null ? "" : bodySnippet;
   }
 
-  /** Returns the HTTP status of the answer. */
+  /**
+   * Returns the HTTP status of the answer.
+   *
+   * @return the status code
+   */
   public int statusCode() {
     return statusCode;
   }
 
-  /** Returns the start of the body as received, for diagnosis. */
+  /**
+   * Returns the start of the body as received, for diagnosis.
+   *
+   * @return the body's start, never null
+   */
   public String bodySnippet() {
     return bodySnippet;
   }

@@ -1,16 +1,27 @@
 package com.service.sdk.core;
 
 /**
- * HTTP 5xx: the service failed. Calls that are safe to repeat were already retried; for a
- * create without an idempotency key the outcome is not known, so recover state (status
- * operation or callback) before creating again.
+ * HTTP 5xx: the service failed. Calls that are safe to repeat were already retried. After a
+ * create the request may have taken effect ({@link Outcome#UNKNOWN}): repeat a refund or
+ * payout with the same idempotency key, and recover the state of a payment or link (status
+ * operation or callback) before creating another.
  */
 public class ServerException extends ApiException {
-  private static final long serialVersionUID = 1L;
+  private static final long serialVersionUID = 2L;
 
-  /** Made by the SDK's transport; see {@link ApiException#ApiException}. */
-  public ServerException(String message, int statusCode, String serviceMessage, String rawBody,
-      int attempts, IdempotencyKey idempotencyKey) {
-    super(message, statusCode, serviceMessage, rawBody, attempts, idempotencyKey);
+  /**
+   * Made by the SDK's transport; see {@link ApiException#ApiException}.
+   *
+   * @param what what happened, for the message
+   * @param statusCode the HTTP status
+   * @param serviceMessage the service's own message, or null
+   * @param rawBody the start of the body as received, or empty
+   * @param attempts how many times the request was sent
+   * @param idempotencyKey the key the request carried, or null
+   * @param outcome what the call may have done at the service
+   */
+  public ServerException(String what, int statusCode, String serviceMessage, String rawBody,
+      int attempts, IdempotencyKey idempotencyKey, Outcome outcome) {
+    super(what, statusCode, serviceMessage, rawBody, attempts, idempotencyKey, outcome);
   }
 }

@@ -33,10 +33,10 @@ public final class MerchantClient {
   private final PayoutsService payouts;
   private final TransactionsService transactions;
 
-  private MerchantClient(HttpTransport transport, String apiKeyId) {
+  private MerchantClient(HttpTransport transport) {
     this.links = new LinksService(transport);
     this.payees = new PayeesService(transport);
-    this.payouts = new PayoutsService(transport, apiKeyId);
+    this.payouts = new PayoutsService(transport);
     this.transactions = new TransactionsService(transport);
   }
 
@@ -109,7 +109,7 @@ public final class MerchantClient {
       TransportSettings settings = transportSettings();
       RequestAuthenticator authenticator = RequestAuthenticator.hmac(
           apiKeyId(), new HmacSigner(apiSecret()), settings.clock(), nonceGenerator);
-      return new MerchantClient(new HttpTransport(settings, authenticator), apiKeyId());
+      return new MerchantClient(new HttpTransport(settings, authenticator));
     }
   }
 }

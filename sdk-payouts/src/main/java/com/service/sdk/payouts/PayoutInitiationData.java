@@ -8,5 +8,6 @@ record PayoutInitiationData(String message, String transactionId, TransactionSta
 
   PayoutInitiationData {
     Checks.requiredId(transactionId, "transaction_id");
+    Checks.requiredValue(status, "status");
   }
 }

@@ -25,34 +25,33 @@ public final class PayoutsService {
   private static final String KEY_PURPOSE = "payout";
 
   private final HttpTransport transport;
-  private final String apiKeyId;
 
-  PayoutsService(HttpTransport transport, String apiKeyId) {
+  PayoutsService(HttpTransport transport) {
     this.transport = transport;
-    this.apiKeyId = apiKeyId;
   }
 
   /**
-   * Initiates a payout with an idempotency key derived from the request: the same on every
-   * retry, in every process, for the same merchant key and payout reference, namely
-   * {@code IdempotencyKey.derive("payout", apiKeyId, request.externalRef())}. So repeating
-   * a payout with the same {@code externalRef}, after a timeout or a restart, returns the
-   * original transaction instead of paying twice. Repeat it unchanged: the key stands for
-   * that one request, and a service may refuse a different request under a key it has
-   * already seen. Use a new {@code externalRef} for a new payout.
+   * Initiates a payout with an idempotency key derived from your payout reference,
+   * {@code externalRef}. The derivation is a stable contract (merchants store these keys;
+   * it never changes between SDK versions, and does not depend on the API key, so it
+   * survives a key rotation):
    *
-   * <p>The derived key depends on the API key id: after a key rotation, or with different
-   * keys on different servers, the same {@code externalRef} derives a different key, and
-   * only the service's uniqueness of {@code external_ref} stands between a replay and a
-   * second payout. Where that matters, store {@link PayoutInitiation#idempotencyKey()}
-   * with the payout, or pass your own key derived from your payout's id.
+   * <pre>{@code IdempotencyKey.derive("payout", request.externalRef())}</pre>
    *
+   * The service scopes keys per merchant (spec 4.12), so the merchant needs no part in it.
+   * Repeating a payout with the same {@code externalRef}, after a timeout, a crash or a
+   * restart, returns the original transaction instead of paying twice. Repeat it
+   * unchanged: the key stands for that one request, and a service may refuse a different
+   * request under a key it has already seen. Use a new {@code externalRef} for a new payout.
+   *
+   * @param request the payout
+   * @return the initiated payout (or the one initiated before, under the same key)
    * @throws NullPointerException if {@code request} is null
    * @see #initiate(InitiatePayoutRequest, IdempotencyKey) for the rules and exceptions
    */
   public PayoutInitiation initiate(InitiatePayoutRequest request) {
     Objects.requireNonNull(request, "request == null");
-    return initiate(request, IdempotencyKey.derive(KEY_PURPOSE, apiKeyId, request.externalRef()));
+    return initiate(request, IdempotencyKey.derive(KEY_PURPOSE, request.externalRef()));
   }
 
   /**
@@ -62,11 +61,13 @@ public final class PayoutsService {
    * no new payout, so the SDK retries transient failures (connection failures, timeouts,
    * 429, 5xx) by itself. The key is on the result and on every exception.
    *
-   * <p><b>A timeout does not mean failure.</b> After an
-   * {@link com.service.sdk.core.ApiConnectionException} whose {@code outcomeUnknown()} is
-   * true, repeat the same request with the same key (or the same {@code externalRef} when
-   * the key was derived), or read the transaction's state ({@link #status}, or the payout
-   * callback) before anything else; never initiate it anew under a new reference.
+   * <p><b>A timeout does not mean failure.</b> After any exception whose
+   * {@link com.service.sdk.core.ServiceException#outcome() outcome()} is
+   * {@link com.service.sdk.core.Outcome#UNKNOWN UNKNOWN} or
+   * {@link com.service.sdk.core.Outcome#APPLIED APPLIED}, repeat the same request with the
+   * same key (or the same {@code externalRef} when the key was derived), or read the
+   * transaction's state ({@link #status}, or the payout callback) before anything else;
+   * never initiate it anew under a new reference.
    *
    * @throws NullPointerException if {@code request} or {@code idempotencyKey} is null
    * @throws com.service.sdk.core.InvalidRequestException for HTTP 400/422 (such as an

@@ -12,6 +12,7 @@ import com.service.sdk.core.AuthenticationException;
 import com.service.sdk.core.ConflictException;
 import com.service.sdk.core.InvalidRequestException;
 import com.service.sdk.core.NotFoundException;
+import com.service.sdk.core.Outcome;
 import com.service.sdk.core.RateLimitException;
 import com.service.sdk.core.ResponseDecodingException;
 import com.service.sdk.core.ServerException;
@@ -68,9 +69,20 @@ final class LinksServiceTest {
         + "\"email_address\":\"asha@example.com\",\"phone_number\":\"9800000000\",\"dial_code\":\"+91\"},"
         + "\"description\":\"March\",\"usage_limit\":2,\"min_limit\":1.00,\"max_limit\":1000.00,\"currency\":\"INR\","
         + "\"expiry_days\":7,\"notify_url\":\"https://shop.example/notify\",\"tags\":{\"k\":\"v\"}}");
-    assertThat(link).isEqualTo(new PaymentLink(UUID.fromString("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10"),
+    assertThat(link).isEqualTo(new PaymentLink("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10",
         "pl_Ab3dE", "Invoice 42", "March", new BigDecimal("499.5000"), new BigDecimal("1.0000"), null, "INR", 2, 0,
         LinkState.ACTIVE, true, Instant.parse("2026-11-29T02:00:00Z"), "https://pay.example.test/pl_Ab3dE"));
+    assertThat(link.uuid()).contains(UUID.fromString("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10"));
+  }
+
+  @Test
+  void create_whoseIdIsNotAUuid_isStillTheCreatedLink() {
+    server.enqueue(ok(LINK.replace("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10", "link_01HZX")));
+
+    PaymentLink link = TestClients.merchant(server).build().links().create(minimal().build());
+
+    assertThat(link.id()).isEqualTo("link_01HZX");
+    assertThat(link.uuid()).isEmpty();
   }
 
   @Test
@@ -92,7 +104,7 @@ final class LinksServiceTest {
         .minLimit(new BigDecimal("1E+1")).maxLimit(new BigDecimal("2.5E+3")).build());
 
     assertThat(SignedRequests.bodyText(server.takeRequest()))
-        .contains("\"amount\":1000,", "\"min_limit\":10,", "\"max_limit\":2500}")
+        .contains("\"amount\":1000.00,", "\"min_limit\":10.00,", "\"max_limit\":2500.00}")
         .doesNotContain("E+", "\"1000\"");
   }
 
@@ -116,7 +128,10 @@ final class LinksServiceTest {
 
     assertThatThrownBy(() -> TestClients.merchant(server).build().links().create(minimal().build()))
         .isExactlyInstanceOf(ApiException.class)
-        .satisfies(e -> assertThat(((ApiException) e).serviceMessage()).isEqualTo("merchant is not active"));
+        .satisfies(e -> {
+          assertThat(((ApiException) e).serviceMessage()).isEqualTo("merchant is not active");
+          assertThat(((ApiException) e).outcome()).isEqualTo(Outcome.NOT_APPLIED);
+        });
   }
 
   static Stream<Arguments> errorStatuses() {
@@ -134,7 +149,11 @@ final class LinksServiceTest {
 
     assertThatThrownBy(() -> TestClients.merchant(server).build().links().create(minimal().build()))
         .isExactlyInstanceOf(type)
-        .satisfies(e -> assertThat(((ApiException) e).serviceMessage()).isEqualTo("refused " + status));
+        .satisfies(e -> {
+          assertThat(((ApiException) e).serviceMessage()).isEqualTo("refused " + status);
+          assertThat(((ApiException) e).outcome()).as("a 5xx may follow a link that was created")
+              .isEqualTo(status >= 500 ? Outcome.UNKNOWN : Outcome.NOT_APPLIED);
+        });
     assertThat(server.getRequestCount()).isEqualTo(1);
   }
 
@@ -145,7 +164,8 @@ final class LinksServiceTest {
     ApiConnectionException e = catchThrowableOfType(ApiConnectionException.class,
         () -> TestClients.merchant(server).build().links().create(minimal().build()));
 
-    assertThat(e.outcomeUnknown()).isTrue();
+    assertThat(e.outcome()).isEqualTo(Outcome.UNKNOWN);
+    assertThat(e).hasMessageContaining("recover its state");
     assertThat(server.getRequestCount()).isEqualTo(1);
   }
 
@@ -154,7 +174,10 @@ final class LinksServiceTest {
         Arguments.of("id missing", ok(LINK.replace("\"id\":\"8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10\",", ""))),
         Arguments.of("short_id null", ok(LINK.replace("\"pl_Ab3dE\",", "null,"))),
         Arguments.of("short_id blank", ok(LINK.replace("\"pl_Ab3dE\",", "\" \","))),
-        Arguments.of("id not a UUID", ok(LINK.replace("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10", "link-1"))),
+        Arguments.of("id blank", ok(LINK.replace("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10", " "))),
+        Arguments.of("checkout_url missing", ok(LINK.replace("\"checkout_url\":\"https://pay.example.test/pl_Ab3dE\",", ""))),
+        Arguments.of("status missing", ok(LINK.replace("\"status\":\"active\",", ""))),
+        Arguments.of("fixed_amount missing", ok(LINK.replace("\"fixed_amount\":\"499.5000\",", ""))),
         Arguments.of("short_id a number", ok(LINK.replace("\"pl_Ab3dE\",", "42,"))),
         Arguments.of("usage_limit as text", ok(LINK.replace("\"usage_limit\":2", "\"usage_limit\":\"2\""))),
         Arguments.of("is_active as text", ok(LINK.replace("\"is_active\":true", "\"is_active\":\"yes\""))),
@@ -170,6 +193,7 @@ final class LinksServiceTest {
 
     assertThatThrownBy(() -> TestClients.merchant(server).build().links().create(minimal().build()))
         .isInstanceOf(ResponseDecodingException.class)
-        .hasMessageContaining("POST /api/v1/collections/intents/api");
+        .hasMessageContaining("POST /api/v1/collections/intents/api")
+        .satisfies(e -> assertThat(((ResponseDecodingException) e).outcome()).isEqualTo(Outcome.APPLIED));
   }
 }

@@ -10,6 +10,7 @@ import com.service.sdk.core.ApiException;
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.InvalidRequestException;
 import com.service.sdk.core.NotFoundException;
+import com.service.sdk.core.Outcome;
 import com.service.sdk.core.ResponseDecodingException;
 import com.service.sdk.core.ServiceException;
 import com.service.sdk.payouts.model.InitiatePayoutRequest;
@@ -53,10 +54,17 @@ final class PayoutsServiceTest {
     return InitiatePayoutRequest.builder().payeeId("payee-1").amount("1250.75").externalRef("po_7781");
   }
 
-  /** The documented derivation, recomputed here: SHA-256 over length-prefixed "payout", key id, external_ref. */
+  /**
+   * The key of {@code external_ref} "po_7781" under the documented contract, computed outside Java
+   * (Python: SHA-256 over 4-byte big-endian length + UTF-8 of "payout" and "po_7781"). Pinned: merchants store
+   * these keys, so a change would let a repeated payout pay twice across an SDK upgrade.
+   */
+  private static final String PO_7781_KEY = "e98e06cb1fd7ca94d098b4fa89f9a057201234b7eec0344f6ce9c2d0d0d432ee";
+
+  /** The documented derivation, recomputed here: SHA-256 over length-prefixed "payout" and external_ref. */
   private static String derivedKey(String externalRef) throws Exception {
     ByteArrayOutputStream parts = new ByteArrayOutputStream();
-    for (String part : new String[] {"payout", SignedRequests.KEY_ID, externalRef}) {
+    for (String part : new String[] {"payout", externalRef}) {
       byte[] bytes = part.getBytes(StandardCharsets.UTF_8);
       parts.write(ByteBuffer.allocate(4).putInt(bytes.length).array());
       parts.write(bytes);
@@ -85,13 +93,58 @@ final class PayoutsServiceTest {
   }
 
   @Test
+  void initiate_derivedKey_isThePinnedContractValue() throws Exception {
+    server.enqueue(ok(INITIATED));
+
+    TestClients.merchant(server).build().payouts().initiate(minimal().build());
+
+    assertThat(server.takeRequest().getHeaders().get("Idempotency-Key")).isEqualTo(PO_7781_KEY)
+        .isEqualTo(derivedKey("po_7781"));
+  }
+
+  @Test
+  void initiate_derivedKey_doesNotDependOnTheApiKey() throws Exception {
+    server.enqueue(ok(INITIATED));
+    server.enqueue(ok(INITIATED));
+
+    TestClients.merchant(server).build().payouts().initiate(minimal().build());
+    TestClients.merchant(server).credentials("key_rotated_2", "another-secret").build().payouts()
+        .initiate(minimal().build());
+
+    assertThat(server.takeRequest().getHeaders().get("Idempotency-Key")).isEqualTo(PO_7781_KEY);
+    assertThat(server.takeRequest().getHeaders().get("Idempotency-Key")).as("after a key rotation")
+        .isEqualTo(PO_7781_KEY);
+  }
+
+  @Test
   void initiate_leavesUnsetOptionalFieldsOut_andWritesAmountsPlain() throws Exception {
     server.enqueue(ok(INITIATED));
 
     TestClients.merchant(server).build().payouts().initiate(minimal().amount(new BigDecimal("1E+3")).build());
 
     assertThat(SignedRequests.bodyText(server.takeRequest()))
-        .isEqualTo("{\"payee_id\":\"payee-1\",\"amount\":1000,\"external_ref\":\"po_7781\"}");
+        .isEqualTo("{\"payee_id\":\"payee-1\",\"amount\":1000.00,\"external_ref\":\"po_7781\"}");
+  }
+
+  @Test
+  void initiate_sendsTheSameBytesWhateverTheAmountsScaleOrTheNotesOrder() throws Exception {
+    server.enqueue(ok(INITIATED));
+    server.enqueue(ok(INITIATED));
+    Map<String, Object> notes = new java.util.LinkedHashMap<>();
+    notes.put("z", "1");
+    notes.put("a", "2");
+    Map<String, Object> reversed = new java.util.LinkedHashMap<>();
+    reversed.put("a", "2");
+    reversed.put("z", "1");
+
+    TestClients.merchant(server).build().payouts().initiate(minimal().amount("1250.750").customNotes(notes).build());
+    TestClients.merchant(server).build().payouts().initiate(minimal().amount(new BigDecimal("1250.75"))
+        .customNotes(reversed).build());
+
+    byte[] first = SignedRequests.body(server.takeRequest());
+    assertThat(SignedRequests.body(server.takeRequest())).isEqualTo(first);
+    assertThat(new String(first, StandardCharsets.UTF_8)).isEqualTo("{\"payee_id\":\"payee-1\",\"amount\":1250.75,"
+        + "\"external_ref\":\"po_7781\",\"custom_notes\":{\"a\":\"2\",\"z\":\"1\"}}");
   }
 
   @Test
@@ -161,9 +214,10 @@ final class PayoutsServiceTest {
     ApiConnectionException e = catchThrowableOfType(ApiConnectionException.class,
         () -> TestClients.merchant(server).maxRetries(0).build().payouts().initiate(minimal().build()));
 
-    assertThat(e.outcomeUnknown()).isTrue();
+    assertThat(e.outcome()).isEqualTo(Outcome.UNKNOWN);
     assertThat(e.idempotencyKey()).contains(IdempotencyKey.of(derivedKey("po_7781")));
     assertThat(e.attempts()).isEqualTo(1);
+    assertThat(e).hasMessageContaining("repeat it with the same idempotency key " + PO_7781_KEY);
   }
 
   @Test
@@ -188,6 +242,7 @@ final class PayoutsServiceTest {
 
     assertThat(e.serviceMessage()).isEqualTo("payee is not bank verified for IMPS");
     assertThat(e.idempotencyKey()).isPresent();
+    assertThat(e.outcome()).isEqualTo(Outcome.NOT_APPLIED);
     assertThat(server.getRequestCount()).isEqualTo(1);
   }
 
@@ -198,7 +253,21 @@ final class PayoutsServiceTest {
     assertThatThrownBy(() -> TestClients.merchant(server).build().payouts().initiate(minimal().build()))
         .isExactlyInstanceOf(ApiException.class)
         .hasMessageContaining("insufficient payout balance")
-        .satisfies(e -> assertThat(((ServiceException) e).idempotencyKey()).isPresent());
+        .satisfies(e -> {
+          assertThat(((ServiceException) e).idempotencyKey()).isPresent();
+          assertThat(((ServiceException) e).outcome()).as("a refusal").isEqualTo(Outcome.NOT_APPLIED);
+        });
+  }
+
+  @Test
+  void initiate_whenSuccessIsFalseAfterALostAnswer_mayHaveTakenEffect() {
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.ShutdownConnection.INSTANCE).build());
+    server.enqueue(Answers.failure(200, "duplicate external_ref"));
+
+    ApiException e = catchThrowableOfType(ApiException.class,
+        () -> TestClients.merchant(server).build().payouts().initiate(minimal().build()));
+
+    assertThat(e.outcome()).as("the first attempt may have paid").isEqualTo(Outcome.UNKNOWN);
   }
 
   static Stream<Arguments> malformedInitiation() {
@@ -206,7 +275,8 @@ final class PayoutsServiceTest {
         Arguments.of("transaction_id missing", ok("{\"message\":\"ok\",\"status\":\"processing\"}")),
         Arguments.of("transaction_id a number", ok(INITIATED.replace("\"txn_9001\"", "9001"))),
         Arguments.of("transaction_id blank", ok(INITIATED.replace("\"txn_9001\"", "\"  \""))),
-        Arguments.of("status a number", ok(INITIATED.replace("\"processing\"", "1")))));
+        Arguments.of("status a number", ok(INITIATED.replace("\"processing\"", "1"))),
+        Arguments.of("status missing", ok(INITIATED.replace(",\"status\":\"processing\"", "")))));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -219,7 +289,9 @@ final class PayoutsServiceTest {
         () -> TestClients.merchant(server).build().payouts().initiate(minimal().build()));
 
     assertThat(e.idempotencyKey()).contains(IdempotencyKey.of(derivedKey("po_7781")));
-    assertThat(e.getMessage()).contains("POST /api/v1/payouts/external/initiate");
+    assertThat(e.getMessage()).contains("POST /api/v1/payouts/external/initiate",
+        "repeat it with the same idempotency key " + PO_7781_KEY);
+    assertThat(e.outcome()).isEqualTo(Outcome.APPLIED);
     assertThat(server.getRequestCount()).isEqualTo(1);
   }
 
@@ -264,7 +336,10 @@ final class PayoutsServiceTest {
         Arguments.of("amount_fees empty", ok(LEDGER.replace("\"5.9000\"", "\"\""))),
         Arguments.of("updated_at empty", ok(LEDGER.replace("\"2026-11-22T02:00:05.007Z\"", "\"\""))),
         Arguments.of("created_at not a time", ok(LEDGER.replace("\"2026-11-22T02:00:00.123Z\"", "\"yesterday\""))),
-        Arguments.of("status a boolean", ok(LEDGER.replace("\"COMPLETED\"", "false")))));
+        Arguments.of("status a boolean", ok(LEDGER.replace("\"COMPLETED\"", "false"))),
+        Arguments.of("status missing", ok(LEDGER.replace("\"status\":\"COMPLETED\",", ""))),
+        Arguments.of("amount_gross missing", ok(LEDGER.replace("\"amount_gross\":\"1250.7500\",", ""))),
+        Arguments.of("amount_net null", ok(LEDGER.replace("\"1244.8500\"", "null")))));
   }
 
   @ParameterizedTest(name = "{0}")

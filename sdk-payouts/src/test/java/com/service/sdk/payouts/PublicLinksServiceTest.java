@@ -62,8 +62,19 @@ final class PublicLinksServiceTest {
     assertThat(request.getUrl().encodedQuery()).isNull();
     assertThat(SignedRequests.body(request)).isEmpty();
     SignedRequests.assertNoCredentials(request);
-    assertThat(link).isEqualTo(new CheckoutLink(UUID.fromString("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10"),
+    assertThat(link).isEqualTo(new CheckoutLink("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10",
         "pl_Ab3dE", "Invoice 42", new BigDecimal("499.5000"), "INR", LinkState.ACTIVE));
+    assertThat(link.uuid()).contains(UUID.fromString("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10"));
+  }
+
+  @Test
+  void checkout_whoseIdIsNotAUuid_keepsIt() {
+    server.enqueue(ok(CHECKOUT.replace("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10", "link_01HZX")));
+
+    CheckoutLink link = links().checkout("pl_Ab3dE");
+
+    assertThat(link.id()).isEqualTo("link_01HZX");
+    assertThat(link.uuid()).isEmpty();
   }
 
   @Test
@@ -116,7 +127,9 @@ final class PublicLinksServiceTest {
   static Stream<Arguments> malformedCheckout() {
     return Stream.concat(Answers.malformedForAnyOperation(), Stream.of(
         Arguments.of("id missing", ok(CHECKOUT.replace("\"id\":\"8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10\",", ""))),
-        Arguments.of("id not a UUID", ok(CHECKOUT.replace("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10", "x"))),
+        Arguments.of("id blank", ok(CHECKOUT.replace("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10", ""))),
+        Arguments.of("fixed_amount missing", ok(CHECKOUT.replace("\"fixed_amount\":\"499.5000\",", ""))),
+        Arguments.of("status missing", ok(CHECKOUT.replace(",\"status\":\"active\"", ""))),
         Arguments.of("short_id missing", ok(CHECKOUT.replace("\"short_id\":\"pl_Ab3dE\",", ""))),
         Arguments.of("fixed_amount a boolean", ok(CHECKOUT.replace("\"499.5000\"", "true")))));
   }

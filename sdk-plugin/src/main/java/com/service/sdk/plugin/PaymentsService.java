@@ -28,12 +28,13 @@ public final class PaymentsService {
    * {@link HostedPayment#paymentId()} on the order.
    *
    * <p>This request carries no idempotency key, so the SDK never repeats it once it may
-   * have reached the service. <b>A timeout does not mean failure</b>: when this throws
-   * {@link com.service.sdk.core.ApiConnectionException} with
-   * {@link com.service.sdk.core.ApiConnectionException#outcomeUnknown() outcomeUnknown()}
-   * true, a payment may exist for the order. Recover its state first (the callback to the
-   * {@code callback_url}, or a support check) before creating another payment for the
-   * same order.
+   * have reached the service. <b>A timeout does not mean failure</b>: when an exception's
+   * {@link com.service.sdk.core.ServiceException#outcome() outcome()} is
+   * {@link com.service.sdk.core.Outcome#UNKNOWN UNKNOWN} or
+   * {@link com.service.sdk.core.Outcome#APPLIED APPLIED} (a timeout, a reset, a 5xx, an
+   * unreadable answer), a payment may exist for the order. Recover its state first (the
+   * callback to the {@code callback_url}, or a support check) before creating another
+   * payment for the same order.
    *
    * @throws NullPointerException if {@code request} is null
    * @throws com.service.sdk.core.InvalidRequestException if the service refused the request (400, 422)
@@ -43,9 +44,10 @@ public final class PaymentsService {
    *     it is not retried and the outcome is unknown: recover state before creating another payment
    * @throws com.service.sdk.core.ApiException for any other error answer, with the service's message
    * @throws com.service.sdk.core.ApiConnectionException if no answer came; see
-   *     {@code outcomeUnknown()} above
+   *     its {@code outcome()} above
    * @throws com.service.sdk.core.ResponseDecodingException if the answer is not a hosted payment
-   *     (for example without {@code payment_id}); the payment may exist, recover state as above
+   *     (for example without {@code payment_id}); the payment exists ({@code APPLIED}): recover its
+   *     state as above
    */
   public HostedPayment create(CreatePaymentRequest request) {
     Objects.requireNonNull(request, "request == null");

@@ -10,9 +10,11 @@ import java.math.BigDecimal;
 record RefundAnswer(String refundId, String paymentId, RefundState status, BigDecimal amount, String currency,
     String providerReference, String merchantRefundId) {
 
-  /** Checks the identifier here, while the decoder can still report it as a malformed answer. */
+  /** Checks the required fields here, while the decoder can still report them as a malformed answer. */
   RefundAnswer {
     Checks.requiredId(refundId, "refund_id");
+    Checks.requiredValue(status, "status");
+    Checks.requiredValue(amount, "amount");
   }
 
   Refund withKey(IdempotencyKey key) {

@@ -16,6 +16,9 @@ import java.util.Objects;
  * same key, and you may repeat one yourself after an unknown outcome.
  */
 public final class RefundsService {
+  /** The first part of every derived refund key, so it never equals a key derived for something else. */
+  private static final String KEY_PURPOSE = "refund";
+
   private final HttpTransport transport;
 
   RefundsService(HttpTransport transport) {
@@ -23,24 +26,28 @@ public final class RefundsService {
   }
 
   /**
-   * Creates a refund ({@code POST /refunds/create}) with an idempotency key chosen by the
-   * SDK:
+   * Creates a refund ({@code POST /refunds/create}) with an idempotency key derived from your
+   * own reference, {@link CreateRefundRequest#merchantRefundId()}, which this form requires.
+   * The derivation is a stable contract (merchants store these keys; it never changes
+   * between SDK versions):
    *
-   * <ul>
-   *   <li>when {@link CreateRefundRequest#merchantRefundId()} is set, the key is
-   *       {@code IdempotencyKey.derive("refund", merchantId, paymentId, merchantRefundId)}:
-   *       the same request always gets the same key, in any process, so repeating it after
-   *       a crash or restart cannot refund twice. The payment id is part of it so that a
-   *       reference reused for another payment is not mistaken for this refund.
-   *   <li>otherwise the key is {@linkplain IdempotencyKey#random() random}, and only the
-   *       SDK's own retries of this call are covered: after an unknown outcome, repeat it
-   *       with {@link #create(CreateRefundRequest, IdempotencyKey)} and the key from the
-   *       exception.
-   * </ul>
+   * <pre>{@code IdempotencyKey.derive("refund", merchantId, paymentId, merchantRefundId)}</pre>
+   *
+   * The same request always gets the same key, in any process, so repeating it after a
+   * timeout, a crash or a restart returns the original refund instead of refunding twice.
+   * The payment id is part of it so that a reference reused for another payment is not
+   * mistaken for this refund. Store {@code merchantRefundId} with your refund record
+   * <em>before</em> calling. To use a key of your own instead, call
+   * {@link #create(CreateRefundRequest, IdempotencyKey)}.
    *
    * <p>The key is on the returned {@link Refund} and on every exception this throws.
    *
+   * @param request the refund; its {@code merchantRefundId} must be set
+   * @return the refund the service made (or made before, under the same key)
    * @throws NullPointerException if {@code request} is null
+   * @throws IllegalArgumentException if the request has no {@code merchantRefundId}: a key
+   *     the SDK made up could not be reproduced after a crash, so a repeated refund would be
+   *     a second one; nothing is sent
    * @throws com.service.sdk.core.InvalidRequestException if the service refused the refund (400, 422),
    *     for example because it would exceed the payment's captured amount or the payment is not
    *     paid; {@code serviceMessage()} has the service's reason
@@ -54,10 +61,14 @@ public final class RefundsService {
    */
   public Refund create(CreateRefundRequest request) {
     Objects.requireNonNull(request, "request == null");
-    IdempotencyKey key = request.merchantRefundId() == null
-        ? IdempotencyKey.random()
-        : IdempotencyKey.derive("refund", request.merchantId(), request.paymentId(), request.merchantRefundId());
-    return create(request, key);
+    if (request.merchantRefundId() == null) {
+      throw new IllegalArgumentException("a refund needs a key you can repeat it with: set merchantRefundId(..)"
+          + " to your own refund reference (stored before calling), or pass your own IdempotencyKey to"
+          + " create(request, key). A key made up by the SDK would not survive a crash, so repeating the refund"
+          + " could refund twice");
+    }
+    return create(request, IdempotencyKey.derive(KEY_PURPOSE, request.merchantId(), request.paymentId(),
+        request.merchantRefundId()));
   }
 
   /**

@@ -10,6 +10,7 @@ import static org.assertj.core.api.InstanceOfAssertFactories.type;
 import com.service.sdk.core.ApiException;
 import com.service.sdk.core.AuthenticationException;
 import com.service.sdk.core.InvalidRequestException;
+import com.service.sdk.core.Outcome;
 import com.service.sdk.core.ResponseDecodingException;
 import com.service.sdk.plugin.model.Balance;
 import java.math.BigDecimal;
@@ -25,10 +26,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class BalanceServiceTest {
-  private static final String BALANCE = "{\"account_id\":\"acc_1\",\"available_balance\":1500.5,"
-      + "\"locked_balance\":0,\"collection_balance\":2500.0000,\"collection_locked_balance\":10.25,"
-      + "\"payout_deposit_balance\":100000,\"payout_deposit_locked_balance\":0.0001,"
-      + "\"pending_settlements\":499.99,\"currency\":\"INR\"}";
+  private static final String BALANCE = PluginWire.BALANCE;
 
   @StartStop private final MockWebServer server = new MockWebServer();
 
@@ -54,21 +52,45 @@ class BalanceServiceTest {
 
   @Test
   void get_decodesFiguresBeyondDoublePrecisionExactly() {
-    server.enqueue(json(200, "{\"account_id\":\"acc_1\",\"available_balance\":12345678901234567890.1234,"
-        + "\"pending_settlements\":98765432109876543210}"));
+    server.enqueue(json(200, BALANCE.replace("1500.5", "12345678901234567890.1234")
+        .replace("499.99", "98765432109876543210")));
 
     Balance balance = balance().get();
 
     assertThat(balance.availableBalance()).isEqualTo(new BigDecimal("12345678901234567890.1234"));
     assertThat(balance.pendingSettlements()).isEqualTo(new BigDecimal("98765432109876543210"));
-    assertThat(balance.lockedBalance()).isNull();
   }
 
   @Test
   void get_acceptsFigureSentAsDecimalString() {
-    server.enqueue(json(200, "{\"account_id\":\"acc_1\",\"available_balance\":\"250.50\"}"));
+    server.enqueue(json(200, BALANCE.replace("1500.5", "\"250.50\"")));
 
     assertThat(balance().get().availableBalance()).isEqualTo(new BigDecimal("250.50"));
+  }
+
+  static Stream<Arguments> incompleteBalances() {
+    return Stream.of(
+        Arguments.of("{}", "account_id"),
+        Arguments.of("{\"success\":false,\"message\":\"merchant suspended\"}", "account_id"),
+        Arguments.of("{\"error\":{\"code\":\"E42\"}}", "account_id"),
+        Arguments.of(BALANCE.replace("\"locked_balance\":0,", ""), "locked_balance"),
+        Arguments.of(BALANCE.replace("\"pending_settlements\":499.99,", "\"pending_settlements\":null,"),
+            "pending_settlements"),
+        Arguments.of(BALANCE.replace(",\"currency\":\"INR\"", ""), "currency"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("incompleteBalances")
+  void get_whenAFigureIsMissing_isADecodingErrorNotAHalfFilledBalance(String body, String missing) {
+    server.enqueue(json(200, body));
+
+    assertThatThrownBy(() -> balance().get())
+        .asInstanceOf(type(ResponseDecodingException.class))
+        .satisfies(e -> {
+          assertThat(e.getMessage()).contains("required field \"" + missing + "\" is missing or null");
+          assertThat(e.bodySnippet()).isEqualTo(body);
+          assertThat(e.outcome()).isEqualTo(Outcome.NOT_APPLIED);
+        });
   }
 
   static Stream<Arguments> sourceIpRefusals() {

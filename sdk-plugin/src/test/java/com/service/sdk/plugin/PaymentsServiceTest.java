@@ -14,6 +14,7 @@ import com.service.sdk.core.AuthenticationException;
 import com.service.sdk.core.ConflictException;
 import com.service.sdk.core.InvalidRequestException;
 import com.service.sdk.core.NotFoundException;
+import com.service.sdk.core.Outcome;
 import com.service.sdk.core.RateLimitException;
 import com.service.sdk.core.ResponseDecodingException;
 import com.service.sdk.core.ServerException;
@@ -77,21 +78,32 @@ class PaymentsServiceTest {
 
     RecordedRequest request = server.takeRequest();
     assertSignedPost(request, "/payments/create", "{\"merchant_id\":\"m_1\",\"order_id\":\"ord_1001\","
-        + "\"amount\":\"1500.5\",\"customer\":{\"name\":\"Asha Rao\",\"email\":\"asha@example.com\","
+        + "\"amount\":\"1500.50\",\"customer\":{\"name\":\"Asha Rao\",\"email\":\"asha@example.com\","
         + "\"phone\":\"9800000000\"}}");
     assertThat(request.getHeaders().get("Idempotency-Key")).isNull();
   }
 
   @Test
   void create_withUnknownStatusAndUnknownFields_decodesAndKeepsRawStatus() {
-    server.enqueue(json(200, "{\"payment_id\":\"pay_1\",\"status\":\"pending_review\",\"risk\":{\"score\":3},"
-        + "\"new_field\":[1,2]}"));
+    server.enqueue(json(200, CREATED.replace("\"created\"", "\"pending_review\"")
+        .replace("{", "{\"risk\":{\"score\":3},\"new_field\":[1,2],")));
 
     HostedPayment payment = payments().create(minimal().build());
 
     assertThat(payment.status().value()).isEqualTo("pending_review");
     assertThat(payment.status().isKnown()).isFalse();
-    assertThat(payment.checkoutUrl()).isNull();
+    assertThat(payment.orderId()).isEqualTo("ord_1001");
+  }
+
+  @Test
+  void create_withoutOptionalFields_decodesThemAsNull() {
+    server.enqueue(json(200, "{\"payment_id\":\"pay_1\",\"checkout_url\":\"https://pay.example.test/c/pay_1\","
+        + "\"status\":\"created\",\"amount\":\"499.0000\"}"));
+
+    HostedPayment payment = payments().create(minimal().build());
+
+    assertThat(payment.orderId()).isNull();
+    assertThat(payment.currency()).isNull();
   }
 
   @Test
@@ -102,9 +114,12 @@ class PaymentsServiceTest {
     assertThatThrownBy(() -> payments().create(minimal().build()))
         .asInstanceOf(type(ApiConnectionException.class))
         .satisfies(e -> {
+          assertThat(e.outcome()).isEqualTo(Outcome.UNKNOWN);
           assertThat(e.outcomeUnknown()).isTrue();
           assertThat(e.attempts()).isEqualTo(1);
           assertThat(e.idempotencyKey()).isEmpty();
+          assertThat(e).hasMessageContaining("recover its state (its status operation or callback) before creating"
+              + " it again");
         });
     assertThat(server.getRequestCount()).isEqualTo(1);
   }
@@ -116,7 +131,7 @@ class PaymentsServiceTest {
 
     assertThatThrownBy(() -> payments().create(minimal().build()))
         .asInstanceOf(type(ApiConnectionException.class))
-        .satisfies(e -> assertThat(e.outcomeUnknown()).isTrue());
+        .satisfies(e -> assertThat(e.outcome()).isEqualTo(Outcome.UNKNOWN));
     assertThat(server.getRequestCount()).isEqualTo(1);
   }
 
@@ -126,8 +141,11 @@ class PaymentsServiceTest {
     server.enqueue(json(200, CREATED));
 
     assertThatThrownBy(() -> payments().create(minimal().build()))
-        .isInstanceOf(ServerException.class)
-        .hasMessageContaining("try later");
+        .asInstanceOf(type(ServerException.class))
+        .satisfies(e -> {
+          assertThat(e).hasMessageContaining("try later");
+          assertThat(e.outcome()).as("a 5xx may follow a create that happened").isEqualTo(Outcome.UNKNOWN);
+        });
     assertThat(server.getRequestCount()).isEqualTo(1);
   }
 
@@ -141,7 +159,11 @@ class PaymentsServiceTest {
 
     assertThatThrownBy(() -> refused.create(minimal().build()))
         .asInstanceOf(type(ApiConnectionException.class))
-        .satisfies(e -> assertThat(e.outcomeUnknown()).isFalse());
+        .satisfies(e -> {
+          assertThat(e.outcome()).isEqualTo(Outcome.NOT_SENT);
+          assertThat(e.outcomeUnknown()).isFalse();
+          assertThat(e).hasMessageContaining("nothing was sent");
+        });
   }
 
   static Stream<Arguments> errorAnswers() {
@@ -186,10 +208,15 @@ class PaymentsServiceTest {
         "{\"checkout_url\":\"https://pay.example.test/c/pay_1\",\"status\":\"created\"}",
         "{\"payment_id\":null,\"status\":\"created\"}",
         "{\"payment_id\":\" \",\"status\":\"created\"}",
-        "{\"payment_id\":\"pay_1\",\"amount\":{\"value\":\"499.0000\"}}",
-        "{\"payment_id\":\"pay_1\",\"amount\":\"lots\"}",
-        "{\"payment_id\":42}",
-        "{\"payment_id\":\"pay_1\",\"status\":7}",
+        CREATED.replace("\"499.0000\"", "{\"value\":\"499.0000\"}"),
+        CREATED.replace("\"499.0000\"", "\"lots\""),
+        CREATED.replace("\"pay_1\"", "42"),
+        CREATED.replace("\"created\"", "7"),
+        CREATED.replace(",\"amount\":\"499.0000\"", ""),
+        CREATED.replace("\"status\":\"created\",", ""),
+        CREATED.replace("\"checkout_url\":\"https://pay.example.test/c/pay_1\",", ""),
+        "{\"success\":false,\"message\":\"merchant suspended\"}",
+        "{}",
         "[" + CREATED + "]");
   }
 
@@ -203,7 +230,8 @@ class PaymentsServiceTest {
         .satisfies(e -> {
           assertThat(e.statusCode()).isEqualTo(200);
           assertThat(e.bodySnippet()).isEqualTo(body);
-          assertThat(e.getMessage()).contains("POST /payments/create", "check its status");
+          assertThat(e.getMessage()).contains("POST /payments/create", "instead of creating it again");
+          assertThat(e.outcome()).as("the service accepted it: the payment exists").isEqualTo(Outcome.APPLIED);
         });
   }
 
@@ -231,12 +259,12 @@ class PaymentsServiceTest {
   void status_percentEncodesPaymentIdAsOneSegment_andSignsEncodedPath() throws Exception {
     server.enqueue(json(200, PAID));
 
-    payments().status("pay/1 x");
+    payments().status("pay/1 x;v=[2]@h");
 
     RecordedRequest request = server.takeRequest();
-    assertSignedGet(request, "/payments/pay%2F1%20x/status");
-    assertThat(request.getHeaders().get("X-Service-Signature")).isEqualTo(
-        PluginWire.hmacHex(PluginWire.SECRET, PluginWire.NOW + ".GET./payments/pay%2F1%20x/status."));
+    assertSignedGet(request, "/payments/pay%2F1%20x%3Bv%3D%5B2%5D%40h/status");
+    assertThat(request.getHeaders().get("X-Service-Signature")).isEqualTo(PluginWire.hmacHex(PluginWire.SECRET,
+        PluginWire.NOW + ".GET./payments/pay%2F1%20x%3Bv%3D%5B2%5D%40h/status."));
   }
 
   @ParameterizedTest
@@ -287,8 +315,11 @@ class PaymentsServiceTest {
         "{\"payment_id\":\"pay_1\",\"status\":\"pa",
         "{\"status\":\"paid\",\"order_id\":\"ord_1001\"}",
         "{\"payment_id\":\"\",\"status\":\"paid\"}",
-        "{\"payment_id\":\"pay_1\",\"amount\":[499]}",
-        "{\"payment_id\":\"pay_1\",\"transaction_id\":{\"id\":\"txn_77\"}}");
+        PAID.replace("\"499.0000\"", "[499]"),
+        PAID.replace("\"txn_77\"", "{\"id\":\"txn_77\"}"),
+        PAID.replace(",\"amount\":\"499.0000\"", ""),
+        PAID.replace("\"status\":\"paid\",", ""),
+        "{\"payment_id\":\"pay_1\"}");
   }
 
   @ParameterizedTest
@@ -298,6 +329,9 @@ class PaymentsServiceTest {
 
     assertThatThrownBy(() -> payments().status("pay_1"))
         .asInstanceOf(type(ResponseDecodingException.class))
-        .satisfies(e -> assertThat(e.bodySnippet()).isEqualTo(body));
+        .satisfies(e -> {
+          assertThat(e.bodySnippet()).isEqualTo(body);
+          assertThat(e.outcome()).as("a read changes nothing").isEqualTo(Outcome.NOT_APPLIED);
+        });
   }
 }

@@ -11,7 +11,7 @@ import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
 
 class PluginClientTest {
-  private static final String BALANCE = "{\"account_id\":\"acc_1\",\"available_balance\":1}";
+  private static final String BALANCE = PluginWire.BALANCE;
 
   @StartStop private final MockWebServer server = new MockWebServer();
 

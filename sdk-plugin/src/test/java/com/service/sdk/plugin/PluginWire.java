@@ -25,6 +25,11 @@ final class PluginWire {
   static final String SECRET = "sk_test_2b7e151628aed2a6abf7158809cf4f3c";
   static final long NOW = 1_767_225_600L; // 2026-01-01T00:00:00Z
   static final Clock FIXED_CLOCK = Clock.fixed(Instant.ofEpochSecond(NOW), ZoneOffset.UTC);
+  /** A complete balance answer (spec 2.3): every figure a JSON number. */
+  static final String BALANCE = "{\"account_id\":\"acc_1\",\"available_balance\":1500.5,"
+      + "\"locked_balance\":0,\"collection_balance\":2500.0000,\"collection_locked_balance\":10.25,"
+      + "\"payout_deposit_balance\":100000,\"payout_deposit_locked_balance\":0.0001,"
+      + "\"pending_settlements\":499.99,\"currency\":\"INR\"}";
 
   private PluginWire() {}
 

@@ -11,6 +11,7 @@ import static org.assertj.core.api.InstanceOfAssertFactories.type;
 import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.InvalidRequestException;
+import com.service.sdk.core.Outcome;
 import com.service.sdk.core.ResponseDecodingException;
 import com.service.sdk.plugin.model.CreateRefundRequest;
 import com.service.sdk.plugin.model.Refund;
@@ -64,22 +65,39 @@ class RefundsServiceTest {
   }
 
   @Test
-  void create_withoutMerchantRefundId_sendsRandomKeyPerCall_andNoOptionalFields() throws Exception {
-    server.enqueue(json(200, COMPLETED));
+  void create_withoutMerchantRefundIdOrKey_isRefusedBeforeSending() {
+    assertThatThrownBy(() -> refunds().create(minimal().build()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("set merchantRefundId(..)")
+        .hasMessageContaining("create(request, key)")
+        .hasMessageContaining("could refund twice");
+    assertThat(server.getRequestCount()).isZero();
+  }
+
+  @Test
+  void create_withExplicitKeyAndNoMerchantRefundId_sendsNoOptionalFields() throws Exception {
     server.enqueue(json(200, COMPLETED));
 
-    Refund first = refunds().create(minimal().build());
-    Refund second = refunds().create(minimal().build());
+    refunds().create(minimal().build(), IdempotencyKey.of("job-5521-refund-000001"));
 
-    RecordedRequest firstRequest = server.takeRequest();
-    assertSignedPost(firstRequest, "/refunds/create",
+    RecordedRequest request = server.takeRequest();
+    assertSignedPost(request, "/refunds/create",
         "{\"merchant_id\":\"m_1\",\"payment_id\":\"pay_1\",\"amount\":\"100.00\"}");
-    assertThat(firstRequest.getHeaders().get("Idempotency-Key"))
-        .matches("[0-9a-f]{32}")
-        .isEqualTo(first.idempotencyKey().value());
-    assertThat(server.takeRequest().getHeaders().get("Idempotency-Key"))
-        .isEqualTo(second.idempotencyKey().value())
-        .isNotEqualTo(first.idempotencyKey().value());
+    assertThat(request.getHeaders().get("Idempotency-Key")).isEqualTo("job-5521-refund-000001");
+  }
+
+  @Test
+  void create_derivesTheSameKeyForTheSameReferenceInAnyClient() throws Exception {
+    server.enqueue(json(200, COMPLETED));
+    server.enqueue(json(200, COMPLETED));
+
+    refunds().create(full());
+    clientFor(server).credentials("key_rotated_2", "sk_test_rotated_secret_0000000000").build().refunds()
+        .create(full());
+
+    assertThat(server.takeRequest().getHeaders().get("Idempotency-Key")).isEqualTo(DERIVED_KEY);
+    assertThat(server.takeRequest().getHeaders().get("Idempotency-Key")).as("a rotated API key changes nothing")
+        .isEqualTo(DERIVED_KEY);
   }
 
   @Test
@@ -114,11 +132,11 @@ class RefundsServiceTest {
   }
 
   @Test
-  void create_whenReadTimesOut_retriesWithSameRandomKey() throws Exception {
+  void create_whenReadTimesOut_retriesWithTheSameKey() throws Exception {
     server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
     server.enqueue(json(200, COMPLETED));
 
-    Refund refund = refunds().create(minimal().build());
+    Refund refund = refunds().create(full());
 
     String firstKey = server.takeRequest().getHeaders().get("Idempotency-Key");
     assertThat(server.takeRequest().getHeaders().get("Idempotency-Key")).isEqualTo(firstKey);
@@ -134,9 +152,10 @@ class RefundsServiceTest {
     assertThatThrownBy(() -> refunds().create(full()))
         .asInstanceOf(type(ApiConnectionException.class))
         .satisfies(e -> {
-          assertThat(e.outcomeUnknown()).isTrue();
+          assertThat(e.outcome()).isEqualTo(Outcome.UNKNOWN);
           assertThat(e.attempts()).isEqualTo(3);
           assertThat(e.idempotencyKey()).contains(IdempotencyKey.of(DERIVED_KEY));
+          assertThat(e).hasMessageContaining("repeat it with the same idempotency key " + DERIVED_KEY);
         });
     assertThat(server.getRequestCount()).isEqualTo(3);
   }
@@ -151,6 +170,7 @@ class RefundsServiceTest {
           assertThat(e.serviceMessage()).isEqualTo("refund amount exceeds captured amount");
           assertThat(e.getMessage()).contains("refund amount exceeds captured amount", DERIVED_KEY);
           assertThat(e.idempotencyKey()).contains(IdempotencyKey.of(DERIVED_KEY));
+          assertThat(e.outcome()).isEqualTo(Outcome.NOT_APPLIED);
         });
     assertThat(server.getRequestCount()).isEqualTo(1);
   }
@@ -162,8 +182,10 @@ class RefundsServiceTest {
         "{\"refund_id\":\"rfd_1\",\"amount\":\"100.",
         "{\"payment_id\":\"pay_1\",\"status\":\"completed\"}",
         "{\"refund_id\":\"\",\"status\":\"completed\"}",
-        "{\"refund_id\":\"rfd_1\",\"amount\":{\"value\":\"100.0000\"}}",
-        "{\"refund_id\":\"rfd_1\",\"status\":true}",
+        COMPLETED.replace("\"100.0000\"", "{\"value\":\"100.0000\"}"),
+        COMPLETED.replace("\"completed\"", "true"),
+        COMPLETED.replace("\"amount\":\"100.0000\",", ""),
+        COMPLETED.replace("\"status\":\"completed\",", ""),
         "\"rfd_1\"");
   }
 
@@ -177,6 +199,8 @@ class RefundsServiceTest {
         .satisfies(e -> {
           assertThat(e.bodySnippet()).isEqualTo(body);
           assertThat(e.idempotencyKey()).contains(IdempotencyKey.of(DERIVED_KEY));
+          assertThat(e.outcome()).isEqualTo(Outcome.APPLIED);
+          assertThat(e).hasMessageContaining("repeat it with the same idempotency key " + DERIVED_KEY);
         });
   }
 
@@ -200,7 +224,7 @@ class RefundsServiceTest {
 
   @Test
   void create_withUnknownStatus_keepsRawStatus() {
-    server.enqueue(json(200, "{\"refund_id\":\"rfd_1\",\"status\":\"queued\",\"extra\":1}"));
+    server.enqueue(json(200, COMPLETED.replace("\"completed\"", "\"queued\"").replace("{", "{\"extra\":1,")));
 
     Refund refund = refunds().create(full());
 

@@ -5,13 +5,24 @@ import java.util.Objects;
 import java.util.regex.Pattern;
 
 /**
- * Validation of request amounts and their two wire forms: decimal strings for the plugin
- * family ({@link #toDecimalString}) and JSON numbers for the merchant HMAC family (a
- * {@code BigDecimal} field, which {@link Json} writes in plain notation).
+ * Validation of request amounts, their one canonical form, and their two wire forms:
+ * decimal strings for the plugin family ({@link #toDecimalString}) and JSON numbers for the
+ * merchant HMAC family (a {@code BigDecimal} field, which {@link Json} writes in plain
+ * notation).
+ *
+ * <p>The canonical form makes a request's bytes depend on the amount's value only, never
+ * on how the caller wrote it: trailing zeros beyond the second decimal are dropped and at
+ * least two decimals are kept, so {@code 499}, {@code 499.0} and {@code 499.0000} are all
+ * sent as {@code 499.00}, and {@code 1.23450} as {@code 1.2345}. A request repeated after a
+ * restart, with the amount read back from a database column of another scale, is then
+ * byte for byte the one first sent under its idempotency key. More than four significant
+ * decimals are refused: the service keeps four.
  */
 public final class Amounts {
   /** The service answers with four decimals; more precision than that would be lost. */
   static final int MAX_SCALE = 4;
+  /** The canonical form keeps at least this many decimals: {@code 499.00}, as the spec writes amounts. */
+  static final int MIN_SCALE = 2;
   private static final Pattern DECIMAL = Pattern.compile("[0-9]+(\\.[0-9]+)?");
 
   private Amounts() {}
@@ -31,7 +42,8 @@ public final class Amounts {
   }
 
   /**
-   * Checks that {@code amount} is above zero with at most four decimals.
+   * Checks that {@code amount} is above zero with at most four significant decimals, and
+   * returns its canonical form (see the class comment).
    *
    * @throws NullPointerException if {@code amount} is null
    * @throws IllegalArgumentException naming {@code field} otherwise
@@ -41,11 +53,12 @@ public final class Amounts {
     if (amount.signum() <= 0) {
       throw new IllegalArgumentException(field + " must be greater than zero, was " + amount.toPlainString());
     }
-    if (amount.stripTrailingZeros().scale() > MAX_SCALE) {
+    BigDecimal stripped = amount.stripTrailingZeros();
+    if (stripped.scale() > MAX_SCALE) {
       throw new IllegalArgumentException(field + " must have at most " + MAX_SCALE
-          + " decimal places, was " + amount.toPlainString());
+          + " decimal places (the service keeps four), was " + amount.toPlainString());
     }
-    return amount.scale() < 0 ? amount.setScale(0) : amount;
+    return stripped.scale() < MIN_SCALE ? stripped.setScale(MIN_SCALE) : stripped;
   }
 
   /** Returns the plugin family's wire form: plain notation, scale kept ({@code "499.00"}). */

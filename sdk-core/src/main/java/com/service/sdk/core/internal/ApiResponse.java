@@ -4,29 +4,51 @@ import com.service.sdk.core.IdempotencyKey;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A 2xx answer as received, with what exceptions raised while decoding it must carry.
- *
- * @param method the request's method
- * @param path the encoded path that was sent
- * @param statusCode the HTTP status
- * @param body the body bytes (bounded in size), never null
- * @param attempts how many times the request was sent
- * @param idempotencyKey the key the request carried, or null
+ * A 2xx answer as received, with the history of the call that got it, which exceptions
+ * raised while decoding it need for their outcome.
  */
-public record ApiResponse(String method, String path, int statusCode, byte[] body, int attempts,
-    IdempotencyKey idempotencyKey) {
-
+public final class ApiResponse {
   /** The most of a body that exceptions keep. */
   static final int SNIPPET_CHARS = 2048;
 
+  private final CallHistory history;
+
+  ApiResponse(CallHistory history) {
+    this.history = history;
+  }
+
+  /** Returns the HTTP status. */
+  public int statusCode() {
+    return history.last().status();
+  }
+
+  /** Returns the body bytes (bounded in size), never null. */
+  public byte[] body() {
+    return history.last().body();
+  }
+
+  /** Returns how many times the request was sent. */
+  public int attempts() {
+    return history.size();
+  }
+
+  /** Returns the key the request carried, or null. */
+  public IdempotencyKey idempotencyKey() {
+    return history.idempotencyKey();
+  }
+
   /** Returns {@code "METHOD /path"}, how messages name the request. */
   public String target() {
-    return method + " " + path;
+    return history.target();
+  }
+
+  CallHistory history() {
+    return history;
   }
 
   /** Returns the start of the body as text, for exceptions. */
-  public String bodySnippet() {
-    return snippet(body);
+  String bodySnippet() {
+    return snippet(body());
   }
 
   static String snippet(byte[] body) {

@@ -1,14 +1,17 @@
 package com.service.sdk.core.internal;
 
+import java.math.BigDecimal;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.TreeMap;
 
 /**
  * The checks that request builders and answer records share, with messages that name
@@ -79,15 +82,19 @@ public final class Checks {
   }
 
   /**
-   * Returns an unmodifiable, order-keeping copy of a JSON object given as a map: keys are
-   * text, values are text, numbers, booleans, or lists and maps of these.
+   * Returns the canonical, unmodifiable copy of a JSON object given as a map: keys are text,
+   * values are text, numbers, booleans, or lists and maps of these. Keys are sorted (at
+   * every level) and floating-point numbers become the decimal they print as, so the same
+   * content always serialises to the same bytes, whatever map the caller used: a request
+   * repeated after a restart matches the one first sent under its idempotency key.
    *
    * @throws NullPointerException for a null map, key or value, naming where
-   * @throws IllegalArgumentException for any other kind of value, naming where
+   * @throws IllegalArgumentException for any other kind of value, or a number that is not
+   *     finite, naming where
    */
   public static Map<String, Object> jsonObject(Map<String, ?> map, String field) {
     Objects.requireNonNull(map, field + " == null");
-    Map<String, Object> copy = new LinkedHashMap<>();
+    Map<String, Object> copy = new TreeMap<>();
     map.forEach((key, value) -> {
       Objects.requireNonNull(key, field + " has a null key");
       copy.put(key, jsonValue(value, field + "." + key));
@@ -109,6 +116,34 @@ public final class Checks {
     }
   }
 
+  /**
+   * Checks a field of an answer record that a caller cannot do without (an amount, a
+   * status); the message is what {@link ResponseDecoder} reports for an answer without it.
+   *
+   * @throws NullPointerException with the wire name as message when it is missing
+   */
+  public static void requiredValue(Object value, String wireName) {
+    Objects.requireNonNull(value, wireName);
+  }
+
+  /**
+   * Returns {@code id} as a UUID when it is one in the canonical 8-4-4-4-12 hex form.
+   *
+   * @param id an identifier, not null
+   * @return the UUID, or empty
+   */
+  public static Optional<UUID> uuid(String id) {
+    if (id.length() != 36) {
+      return Optional.empty();
+    }
+    try {
+      UUID uuid = UUID.fromString(id);
+      return uuid.toString().equalsIgnoreCase(id) ? Optional.of(uuid) : Optional.empty();
+    } catch (IllegalArgumentException notAUuid) {
+      return Optional.empty();
+    }
+  }
+
   /** Returns what {@code toString()} shows of personal data: whether it is set, never the text. */
   public static String masked(String value) {
     return value == null ? "null" : "<redacted>";
@@ -116,11 +151,18 @@ public final class Checks {
 
   private static Object jsonValue(Object value, String field) {
     Objects.requireNonNull(value, field + " == null");
+    if (value instanceof Double || value instanceof Float) {
+      double number = ((Number) value).doubleValue();
+      if (!Double.isFinite(number)) {
+        throw new IllegalArgumentException(field + " must be a finite number, was " + value);
+      }
+      return new BigDecimal(value.toString()); // then written plain: 1.0E10 goes as 10000000000
+    }
     if (value instanceof String || value instanceof Boolean || value instanceof Number) {
       return value;
     }
     if (value instanceof Map<?, ?> map) {
-      Map<String, Object> copy = new LinkedHashMap<>();
+      Map<String, Object> copy = new TreeMap<>();
       map.forEach((key, nested) -> {
         if (!(key instanceof String name)) {
           throw new IllegalArgumentException(field + " has a key that is not text: " + key);

@@ -11,9 +11,7 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.Arrays;
-import java.util.Map;
 import java.util.Properties;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import okhttp3.Authenticator;
 import okhttp3.Call;
@@ -30,25 +28,18 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Sends one operation's request and returns its 2xx answer, or throws. The only place
- * that decides retries:
- *
- * <ul>
- *   <li>A request that is safe to repeat (a GET, or a POST with an idempotency key) is
- *       retried on connect failures, timeouts, resets, 429 and 5xx, up to
- *       {@code maxRetries} times, with exponential backoff and full jitter, honouring
- *       {@code Retry-After}, all within the call deadline.
- *   <li>Any other POST is retried only when it provably never left this machine: the
- *       failure came before a connection carried it (OkHttp reached no network
- *       interceptor).
- *   <li>Every attempt is signed afresh; the idempotency key is the same on every attempt.
- * </ul>
+ * Sends one operation's request and returns its 2xx answer, or throws. Every attempt is
+ * signed afresh (new timestamp and nonce) over the path, query and body exactly as sent;
+ * the idempotency key is the same on every attempt. Each attempt is recorded in the
+ * call's {@link CallHistory}, which gives every exception its outcome; whether and when to
+ * try again is {@link RetryPolicy}'s decision alone.
  *
  * <p>Nothing else may send a request again: OkHttp's silent retries and redirects are off,
  * its follow-up for a 503 with {@code Retry-After: 0} is disarmed (the header is taken
  * off the answer before OkHttp's follow-up logic sees it, and honoured here instead), and
  * a shared client's interceptors, authenticator, cache and cookies are not used. Response
- * bodies are read with a size bound.
+ * bodies are read with a size bound. "Sent" is proven, not guessed: a network interceptor
+ * marks the moment OkHttp hands the request to a connection.
  */
 public final class HttpTransport {
   /** Bound on a response body; the spec's answers are a few KiB. */
@@ -60,12 +51,14 @@ public final class HttpTransport {
 
   private final TransportSettings settings;
   private final RequestAuthenticator authenticator;
+  private final RetryPolicy policy;
   private final OkHttpClient client;
 
   /** Creates a transport; cheap, but share it: one per client. */
   public HttpTransport(TransportSettings settings, RequestAuthenticator authenticator) {
     this.settings = settings;
     this.authenticator = authenticator;
+    this.policy = new RetryPolicy(settings.maxRetries(), settings.initialBackoff(), settings.maxBackoff());
     OkHttpClient.Builder builder = settings.client().newBuilder();
     builder.interceptors().clear();
     builder.networkInterceptors().clear();
@@ -81,62 +74,85 @@ public final class HttpTransport {
   }
 
   /**
-   * Sends {@code request} and returns its 2xx answer.
+   * Sends {@code request} and returns its 2xx answer, retrying as {@link RetryPolicy} allows.
    *
    * @throws com.service.sdk.core.ApiException for an error answer, after allowed retries
-   * @throws ApiConnectionException when no usable answer came
-   * @throws ResponseDecodingException when the answer's body exceeds the size bound
+   * @throws ApiConnectionException when no answer came
+   * @throws ResponseDecodingException when a 2xx answer's body was cut off or exceeds the bound
    */
   public ApiResponse execute(ApiRequest request) {
     HttpUrl url = request.url(settings.baseUrl());
-    String target = request.method() + " " + url.encodedPath();
+    CallHistory history = new CallHistory(request.method(), request.method() + " " + url.encodedPath(),
+        request.idempotencyKey());
     long deadline = System.nanoTime() + settings.callTimeout().toNanos();
-    int maxAttempts = settings.maxRetries() + 1;
-    boolean mayHaveArrived = false;
-    for (int attempt = 1; ; attempt++) {
-      long started = System.nanoTime();
-      Outcome outcome = send(request, url, deadline);
-      long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
-      if (outcome.failure != null) {
-        mayHaveArrived |= outcome.sent;
-        LOG.debug("{} failed after {} ms (attempt {}/{}{}): {}", target, millis, attempt, maxAttempts,
-            keyForLog(request), outcome.failure.toString());
-        boolean repeatable = request.idempotent() || !outcome.sent;
-        if (attempt < maxAttempts && repeatable && !interrupted(outcome.failure)
-            && waitBeforeRetry(backoff(attempt), deadline, target, request, attempt, mayHaveArrived)) {
-          continue;
-        }
-        throw connectionFailure(target, request, attempt, mayHaveArrived, outcome.failure);
+    for (int number = 1; ; number++) {
+      Attempt attempt = send(request, url, number, deadline);
+      history.add(attempt);
+      log(history, attempt);
+      if (attempt.succeeded() && !attempt.tooLarge()) {
+        return new ApiResponse(history);
       }
-      ApiResponse answer = new ApiResponse(request.method(), url.encodedPath(), outcome.status,
-          outcome.body, attempt, request.idempotencyKey());
-      LOG.debug("{} -> {} in {} ms (attempt {}/{}{})", target, outcome.status, millis, attempt, maxAttempts,
-          keyForLog(request));
-      if (LOG.isTraceEnabled()) {
-        LOG.trace("{} response body: {}", target, LogRedactor.redact(outcome.body));
+      if (RetryPolicy.interrupted(attempt.failure())) {
+        Thread.currentThread().interrupt();
+        throw ServiceErrors.forFailedCall(history, "interrupted");
       }
-      if (outcome.status >= 200 && outcome.status < 300) {
-        if (outcome.tooLarge) {
-          throw new ResponseDecodingException(target + " answered HTTP " + outcome.status + " with a body over "
-              + MAX_BODY_BYTES + " bytes; the SDK does not read it", null, outcome.status,
-              answer.bodySnippet(), attempt, request.idempotencyKey());
-        }
-        return answer;
+      Duration wait = policy.nextWait(attempt, request.idempotent(), deadline - System.nanoTime());
+      if (wait == null) {
+        throw ServiceErrors.forFailedCall(history, null);
       }
-      Duration retryAfter = retryAfter(outcome.retryAfter);
-      if (attempt < maxAttempts && request.idempotent() && isTransient(outcome.status)) {
-        Duration wait = retryAfter != null ? retryAfter : backoff(attempt);
-        if (wait.compareTo(settings.maxBackoff()) <= 0
-            && waitBeforeRetry(wait, deadline, target, request, attempt, true)) {
-          continue;
-        }
+      LOG.debug("{} retrying in {} ms (attempt {} failed)", history.target(), wait.toMillis(), number);
+      try {
+        settings.sleeper().sleep(wait);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw ServiceErrors.forFailedCall(history, "interrupted while waiting to retry");
       }
-      throw ServiceErrors.forAnswer(answer, ServiceErrors.serviceMessage(outcome.body), outcome.location, retryAfter);
     }
   }
 
-  private Outcome send(ApiRequest request, HttpUrl url, long deadline) {
+  private Attempt send(ApiRequest request, HttpUrl url, int number, long deadline) {
+    long started = System.nanoTime();
+    long remaining = deadline - started;
+    if (remaining <= 0) {
+      return Attempt.unanswered(number, false,
+          new InterruptedIOException("call deadline of " + settings.callTimeout() + " passed"), 0);
+    }
     SentMarker marker = new SentMarker();
+    Call call = client.newCall(signed(request, url, marker));
+    call.timeout().timeout(remaining, TimeUnit.NANOSECONDS);
+    Response response;
+    try {
+      response = call.execute();
+    } catch (IOException e) {
+      return Attempt.unanswered(number, marker.sent, e, System.nanoTime() - started);
+    } catch (RuntimeException e) {
+      throw e;
+    } catch (Exception e) {
+      // OkHttp (Kotlin) throws InterruptedException undeclared when the calling thread is interrupted.
+      return Attempt.unanswered(number, marker.sent, interruption(e), System.nanoTime() - started);
+    }
+    try (response) {
+      BoundedBody read;
+      IOException cut = null;
+      try {
+        read = readBounded(response);
+      } catch (IOException e) {
+        read = new BoundedBody(new byte[0], false);
+        cut = e;
+      }
+      return new Attempt(number, true, response.code(), read.bytes, read.tooLarge,
+          retryAfter(marker.retryAfter, response.header("Date")), response.header("Location"), cut,
+          System.nanoTime() - started);
+    }
+  }
+
+  private static InterruptedIOException interruption(Exception cause) {
+    InterruptedIOException failure = new InterruptedIOException("interrupted");
+    failure.initCause(cause);
+    return failure;
+  }
+
+  private Request signed(ApiRequest request, HttpUrl url, SentMarker marker) {
     Request.Builder http = new Request.Builder().url(url).tag(SentMarker.class, marker)
         .header("User-Agent", USER_AGENT)
         .header("Accept", "application/json");
@@ -145,24 +161,22 @@ public final class HttpTransport {
     if (request.idempotencyKey() != null) {
       http.header("Idempotency-Key", request.idempotencyKey().value());
     }
-    Map<String, String> auth = authenticator.headers(request.method(), url.encodedPath(), url.encodedQuery(), body);
-    auth.forEach(http::header);
+    authenticator.headers(request.method(), url.encodedPath(), url.encodedQuery(), body).forEach(http::header);
     if (body != null && LOG.isTraceEnabled()) {
       LOG.trace("{} {} request body: {}", request.method(), url.encodedPath(), LogRedactor.redact(body));
     }
-    Call call = client.newCall(http.build());
-    long remaining = deadline - System.nanoTime();
-    if (remaining <= 0) {
-      return Outcome.failed(new InterruptedIOException("call deadline of " + settings.callTimeout() + " passed"),
-          false);
+    return http.build();
+  }
+
+  private void log(CallHistory history, Attempt attempt) {
+    if (!LOG.isDebugEnabled()) {
+      return;
     }
-    call.timeout().timeout(remaining, TimeUnit.NANOSECONDS);
-    try (Response response = call.execute()) {
-      BoundedBody read = readBounded(response);
-      return new Outcome(response.code(), read.bytes, read.tooLarge, marker.retryAfter,
-          response.header("Location"), null, true);
-    } catch (IOException e) {
-      return Outcome.failed(e, marker.sent);
+    String key = history.idempotencyKey() == null ? "" : ", idempotency key " + history.idempotencyKey();
+    LOG.debug("{} -> {} in {} ms (attempt {}/{}{})", history.target(), attempt.describe(),
+        TimeUnit.NANOSECONDS.toMillis(attempt.nanos()), attempt.number(), settings.maxRetries() + 1, key);
+    if (attempt.answered() && LOG.isTraceEnabled()) {
+      LOG.trace("{} response body: {}", history.target(), LogRedactor.redact(attempt.body()));
     }
   }
 
@@ -179,28 +193,11 @@ public final class HttpTransport {
     }
   }
 
-  private boolean waitBeforeRetry(Duration wait, long deadline, String target, ApiRequest request, int attempt,
-      boolean mayHaveArrived) {
-    if (System.nanoTime() + wait.toNanos() >= deadline) {
-      return false;
-    }
-    LOG.debug("{} retrying in {} ms (attempt {} failed)", target, wait.toMillis(), attempt);
-    try {
-      settings.sleeper().sleep(wait);
-      return true;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw connectionFailure(target, request, attempt, mayHaveArrived, e);
-    }
-  }
-
-  private Duration backoff(int attempt) {
-    long ceiling = settings.initialBackoff().toMillis() << Math.min(attempt - 1, 20);
-    ceiling = Math.min(ceiling, settings.maxBackoff().toMillis());
-    return Duration.ofMillis(ThreadLocalRandom.current().nextLong(ceiling + 1));
-  }
-
-  private Duration retryAfter(String header) {
+  /**
+   * Reads {@code Retry-After}: seconds, or an HTTP date measured against the answer's own
+   * {@code Date} (so a skewed local clock does not matter), else against the system clock.
+   */
+  private static Duration retryAfter(String header, String date) {
     if (header == null) {
       return null;
     }
@@ -208,39 +205,22 @@ public final class HttpTransport {
       long seconds = Long.parseLong(header.trim());
       return seconds < 0 ? null : Duration.ofSeconds(seconds);
     } catch (NumberFormatException notSeconds) {
-      try {
-        Instant at = ZonedDateTime.parse(header.trim(), DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
-        Duration wait = Duration.between(settings.clock().instant(), at);
-        return wait.isNegative() ? Duration.ZERO : wait;
-      } catch (DateTimeParseException unreadable) {
+      Instant at = httpDate(header);
+      if (at == null) {
         return null;
       }
+      Instant now = date == null || httpDate(date) == null ? Instant.now() : httpDate(date);
+      Duration wait = Duration.between(now, at);
+      return wait.isNegative() ? Duration.ZERO : wait;
     }
   }
 
-  private static String keyForLog(ApiRequest request) {
-    return request.idempotencyKey() == null ? "" : ", idempotency key " + request.idempotencyKey();
-  }
-
-  private static boolean isTransient(int status) {
-    return status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
-  }
-
-  private static boolean interrupted(Throwable failure) {
-    return Thread.currentThread().isInterrupted()
-        || (failure instanceof InterruptedIOException && failure.getCause() instanceof InterruptedException);
-  }
-
-  private static ApiConnectionException connectionFailure(String target, ApiRequest request, int attempts,
-      boolean mayHaveArrived, Throwable cause) {
-    boolean outcomeUnknown = mayHaveArrived && !request.method().equals("GET");
-    String what = outcomeUnknown
-        ? "the request may have reached the service, so its outcome is unknown: recover its state (status"
-            + " operation or callback) or repeat it with the same idempotency key; do not create it anew"
-        : mayHaveArrived ? "no answer came back" : "the request never left this machine";
-    String key = request.idempotencyKey() == null ? "" : ", idempotency key: " + request.idempotencyKey();
-    return new ApiConnectionException(target + " got no usable answer (" + cause + "); " + what
-        + " [attempts: " + attempts + key + "]", cause, outcomeUnknown, attempts, request.idempotencyKey());
+  private static Instant httpDate(String text) {
+    try {
+      return ZonedDateTime.parse(text.trim(), DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
+    } catch (DateTimeParseException unreadable) {
+      return null;
+    }
   }
 
   private static Response markSent(Interceptor.Chain chain) throws IOException {
@@ -277,11 +257,4 @@ public final class HttpTransport {
   }
 
   private record BoundedBody(byte[] bytes, boolean tooLarge) {}
-
-  private record Outcome(int status, byte[] body, boolean tooLarge, String retryAfter, String location,
-      IOException failure, boolean sent) {
-    static Outcome failed(IOException failure, boolean sent) {
-      return new Outcome(0, null, false, null, null, failure, sent);
-    }
-  }
 }

@@ -39,8 +39,7 @@ public final class ResponseDecoder {
       throw failure(answer, "the envelope has no boolean \"success\"", null);
     }
     if (!success.booleanValue()) {
-      String message = ServiceErrors.serviceMessage(answer.body());
-      throw ServiceErrors.forAnswer(answer, message, null, null);
+      throw ServiceErrors.forRefusal(answer.history(), answer.body());
     }
     return convert(answer, object(answer, root.get("data"), "\"data\""), type);
   }
@@ -106,13 +105,8 @@ public final class ResponseDecoder {
   }
 
   private static ResponseDecodingException failure(ApiResponse answer, String reason, Throwable cause) {
-    String hint = answer.method().equals("GET") ? ""
-        : answer.idempotencyKey() != null
-            ? "; the service did answer, so the request may have taken effect: repeat it with the same"
-                + " idempotency key (" + answer.idempotencyKey() + "), which returns the original result"
-            : "; the service did answer, so the request may have taken effect: check its status before repeating it";
     return new ResponseDecodingException(answer.target() + " answered HTTP " + answer.statusCode()
-        + " with a body the SDK cannot use: " + reason + hint,
-        cause, answer.statusCode(), answer.bodySnippet(), answer.attempts(), answer.idempotencyKey());
+        + " with a body the SDK cannot use: " + reason, cause, answer.statusCode(), answer.bodySnippet(),
+        answer.attempts(), answer.idempotencyKey(), answer.history().outcome());
   }
 }

@@ -1,49 +1,79 @@
 package com.service.sdk.core.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.ApiException;
 import com.service.sdk.core.AuthenticationException;
 import com.service.sdk.core.ConflictException;
+import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.InvalidRequestException;
 import com.service.sdk.core.NotFoundException;
+import com.service.sdk.core.Outcome;
 import com.service.sdk.core.RateLimitException;
+import com.service.sdk.core.ResponseDecodingException;
 import com.service.sdk.core.ServerException;
+import com.service.sdk.core.ServiceException;
 import java.io.IOException;
-import java.time.Duration;
 
-/** Maps an error answer to the exception hierarchy, by status, with the service's message. */
+/**
+ * Turns a call that ended without success into the exception hierarchy: by the last
+ * attempt's status, with the service's message, and always with the outcome that the
+ * call's whole history shows.
+ */
 final class ServiceErrors {
   private static final String[] MESSAGE_FIELDS = {"message", "error", "detail"};
 
   private ServiceErrors() {}
 
   /**
-   * Returns the exception for an answer the service gave as an error.
+   * Returns the exception for a call whose last attempt did not succeed and will not be
+   * retried.
    *
-   * @param serviceMessage the service's message, or null when it sent none
-   * @param location the {@code Location} of a redirect, or null
-   * @param retryAfter the {@code Retry-After} of a 429, or null
+   * @param note what ended the call early, such as an interrupt, or null
    */
-  static ApiException forAnswer(ApiResponse answer, String serviceMessage, String location, Duration retryAfter) {
-    int status = answer.statusCode();
-    String message = message(answer, serviceMessage, location);
-    String raw = answer.bodySnippet();
-    int attempts = answer.attempts();
-    var key = answer.idempotencyKey();
-    if (status == 401 || status == 403) {
-      return new AuthenticationException(message, status, serviceMessage, raw, attempts, key);
-    } else if (status == 400 || status == 422) {
-      return new InvalidRequestException(message, status, serviceMessage, raw, attempts, key);
-    } else if (status == 404) {
-      return new NotFoundException(message, status, serviceMessage, raw, attempts, key);
-    } else if (status == 409) {
-      return new ConflictException(message, status, serviceMessage, raw, attempts, key);
-    } else if (status == 429) {
-      return new RateLimitException(message, status, serviceMessage, raw, attempts, key, retryAfter);
-    } else if (status >= 500 && status <= 599) {
-      return new ServerException(message, status, serviceMessage, raw, attempts, key);
+  static ServiceException forFailedCall(CallHistory history, String note) {
+    Attempt last = history.last();
+    String suffix = note == null ? "" : " (" + note + ")";
+    if (!last.answered()) {
+      return new ApiConnectionException(history.target() + " got no answer (" + last.failure() + ")" + suffix,
+          last.failure(), history.size(), history.idempotencyKey(), history.outcome());
     }
-    return new ApiException(message, status, serviceMessage, raw, attempts, key);
+    if (last.status() >= 200 && last.status() < 300) {
+      String why = last.tooLarge() ? "a body over " + HttpTransport.MAX_BODY_BYTES + " bytes, which the SDK does not read"
+          : "a body that was cut off (" + last.failure() + ")";
+      return new ResponseDecodingException(history.target() + " answered HTTP " + last.status() + " with " + why
+          + suffix, last.failure(), last.status(), ApiResponse.snippet(last.body()), history.size(),
+          history.idempotencyKey(), history.outcome());
+    }
+    return forAnswer(history, last, serviceMessage(last.body()), history.outcome(), suffix);
+  }
+
+  /** Returns the exception for a 2xx envelope that says {@code success: false}. */
+  static ApiException forRefusal(CallHistory history, byte[] body) {
+    return forAnswer(history, history.last(), serviceMessage(body), history.outcomeOfRefusal(), "");
+  }
+
+  private static ApiException forAnswer(CallHistory history, Attempt answer, String serviceMessage,
+      Outcome outcome, String suffix) {
+    int status = answer.status();
+    String what = what(history.target(), answer, serviceMessage) + suffix;
+    String raw = ApiResponse.snippet(answer.body());
+    int attempts = history.size();
+    IdempotencyKey key = history.idempotencyKey();
+    if (status == 401 || status == 403) {
+      return new AuthenticationException(what, status, serviceMessage, raw, attempts, key, outcome);
+    } else if (status == 400 || status == 422) {
+      return new InvalidRequestException(what, status, serviceMessage, raw, attempts, key, outcome);
+    } else if (status == 404) {
+      return new NotFoundException(what, status, serviceMessage, raw, attempts, key, outcome);
+    } else if (status == 409) {
+      return new ConflictException(what, status, serviceMessage, raw, attempts, key, outcome);
+    } else if (status == 429) {
+      return new RateLimitException(what, status, serviceMessage, raw, attempts, key, outcome, answer.retryAfter());
+    } else if (status >= 500 && status <= 599) {
+      return new ServerException(what, status, serviceMessage, raw, attempts, key, outcome);
+    }
+    return new ApiException(what, status, serviceMessage, raw, attempts, key, outcome);
   }
 
   /**
@@ -79,20 +109,16 @@ final class ServiceErrors {
     return null;
   }
 
-  private static String message(ApiResponse answer, String serviceMessage, String location) {
-    StringBuilder text = new StringBuilder(answer.target()).append(" failed with HTTP ").append(answer.statusCode());
+  private static String what(String target, Attempt answer, String serviceMessage) {
+    StringBuilder text = new StringBuilder(target).append(" failed with HTTP ").append(answer.status());
     if (serviceMessage != null) {
       text.append(": ").append(LogRedactor.scrub(serviceMessage)); // verbatim in serviceMessage()
     }
-    if (answer.statusCode() >= 300 && answer.statusCode() < 400) {
-      text.append(" (a redirect").append(location == null ? "" : " to " + location)
+    if (answer.status() >= 300 && answer.status() < 400) {
+      text.append(" (a redirect").append(answer.location() == null ? "" : " to " + answer.location())
           .append("; the SDK never follows redirects so that signed headers stay with the base URL's host:"
               + " check the base URL)");
     }
-    text.append(" [attempts: ").append(answer.attempts());
-    if (answer.idempotencyKey() != null) {
-      text.append(", idempotency key: ").append(answer.idempotencyKey());
-    }
-    return text.append(']').toString();
+    return text.toString();
   }
 }

@@ -37,16 +37,35 @@ class AmountsTest {
   }
 
   @Test
-  void requirePositive_acceptsTrailingZerosBeyondFour() {
-    assertThat(Amounts.requirePositive(new BigDecimal("1.000000"), "amount")).isEqualByComparingTo("1");
+  void requirePositive_dropsTrailingZerosBeyondFour() {
+    assertThat(Amounts.toDecimalString(Amounts.requirePositive(new BigDecimal("1.000000"), "amount")))
+        .isEqualTo("1.00");
   }
 
   @Test
   void requirePositive_normalisesANegativeScale() {
     BigDecimal amount = Amounts.requirePositive(new BigDecimal("1E+3"), "amount");
 
-    assertThat(amount.scale()).isZero();
-    assertThat(Amounts.toDecimalString(amount)).isEqualTo("1000");
+    assertThat(Amounts.toDecimalString(amount)).isEqualTo("1000.00");
+  }
+
+  @Test
+  void requirePositive_givesOneFormPerValue() {
+    for (String written : new String[] {"499", "499.0", "499.00", "499.000", "499.0000", "4.99E2"}) {
+      assertThat(Amounts.toDecimalString(Amounts.requirePositive(new BigDecimal(written), "amount")))
+          .as(written).isEqualTo("499.00");
+    }
+    assertThat(Amounts.toDecimalString(Amounts.requirePositive(new BigDecimal("1.23450"), "amount")))
+        .isEqualTo("1.2345");
+    assertThat(Amounts.toDecimalString(Amounts.requirePositive(new BigDecimal("0.5"), "amount")))
+        .isEqualTo("0.50");
+  }
+
+  @Test
+  void parsePositive_refusesMoreThanFourSignificantDecimals() {
+    assertThatThrownBy(() -> Amounts.parsePositive("1.00001", "amount"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("amount must have at most 4 decimal places (the service keeps four), was 1.00001");
   }
 
   @Test

@@ -56,6 +56,38 @@ class ChecksTest {
   }
 
   @Test
+  void jsonObject_givesTheSameBytesWhateverTheCallersMapOrder() {
+    Map<String, Object> forward = new java.util.LinkedHashMap<>();
+    forward.put("zeta", 1);
+    forward.put("alpha", Map.of("y", 2, "b", 3));
+    forward.put("mid", "x");
+    Map<String, Object> backward = new java.util.LinkedHashMap<>();
+    backward.put("mid", "x");
+    backward.put("alpha", new java.util.TreeMap<>(Map.of("b", 3, "y", 2)).descendingMap());
+    backward.put("zeta", 1);
+
+    byte[] one = Json.write(Checks.jsonObject(forward, "metadata"));
+    byte[] other = Json.write(Checks.jsonObject(backward, "metadata"));
+
+    assertThat(new String(one, java.nio.charset.StandardCharsets.UTF_8))
+        .isEqualTo("{\"alpha\":{\"b\":3,\"y\":2},\"mid\":\"x\",\"zeta\":1}");
+    assertThat(other).isEqualTo(one);
+  }
+
+  @Test
+  void jsonObject_writesFloatingPointNumbersWithoutAnExponent() {
+    byte[] json = Json.write(Checks.jsonObject(Map.of("big", 1.0e10, "small", 2.5f), "tags"));
+
+    assertThat(new String(json, java.nio.charset.StandardCharsets.UTF_8)).isEqualTo("{\"big\":10000000000,\"small\":2.5}");
+  }
+
+  @Test
+  void jsonObject_refusesNumbersThatAreNotFinite() {
+    assertThatThrownBy(() -> Checks.jsonObject(Map.of("x", Double.NaN), "tags"))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("tags.x must be a finite number, was NaN");
+  }
+
+  @Test
   void jsonObject_namesWhereAValueIsUnusable() {
     assertThatThrownBy(() -> Checks.jsonObject(Map.of("cart", Map.of("when", new Object())), "metadata"))
         .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("metadata.cart.when must be text");

@@ -83,10 +83,9 @@ class HttpTransportLoggingTest {
       assertThat(everything).doesNotContain(signature);
     }
     assertThat(everything)
-        .contains("POST /api/v1/payees/external/create -> 500")
+        .contains("POST /api/v1/payees/external/create -> HTTP 500")
         .contains("(attempt 1/3, idempotency key " + key + ")")
-        .contains("failed after")
-        .contains("POST /api/v1/payees/external/create -> 503")
+        .contains("POST /api/v1/payees/external/create -> HTTP 503")
         .contains("retrying in")
         .contains("****5678")
         .contains("<redacted>");

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.ApiException;
 import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.Outcome;
 import com.service.sdk.core.RateLimitException;
 import com.service.sdk.core.ResponseDecodingException;
 import com.service.sdk.core.auth.HmacSigner;
@@ -239,17 +240,31 @@ class HttpTransportTest {
   }
 
   @Test
-  void execute_honoursRetryAfterAsAnHttpDate() {
-    // The ticking clock reads 1700000000 first; the date is 5 s later than the clock at that moment or so.
-    String date = DateTimeFormatter.RFC_1123_DATE_TIME.format(
-        ZonedDateTime.ofInstant(Instant.ofEpochSecond(1_700_000_010L), ZoneOffset.UTC));
-    server.enqueue(new MockResponse.Builder().code(503).setHeader("Retry-After", date).build());
+  void execute_measuresAnHttpDateRetryAfterAgainstTheAnswersDate() {
+    // The signing clock (1700000000...) plays no part: the wait is Retry-After minus the answer's Date.
+    server.enqueue(new MockResponse.Builder().code(503).setHeader("Date", httpDate(Instant.ofEpochSecond(1_600_000_000L)))
+        .setHeader("Retry-After", httpDate(Instant.ofEpochSecond(1_600_000_007L))).build());
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+
+    transport().execute(ApiRequest.get("/payments/balance").build());
+
+    assertThat(sleeper.waits).containsExactly(Duration.ofSeconds(7));
+  }
+
+  @Test
+  void execute_measuresAnHttpDateRetryAfterAgainstTheSystemClockWithoutADate() {
+    server.enqueue(new MockResponse.Builder().code(503).removeHeader("Date")
+        .setHeader("Retry-After", httpDate(Instant.now().plusSeconds(6))).build());
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
     transport().execute(ApiRequest.get("/payments/balance").build());
 
     assertThat(sleeper.waits).hasSize(1);
-    assertThat(sleeper.waits.get(0)).isBetween(Duration.ofSeconds(1), Duration.ofSeconds(10));
+    assertThat(sleeper.waits.get(0)).isBetween(Duration.ofSeconds(3), Duration.ofSeconds(6));
+  }
+
+  private static String httpDate(Instant instant) {
+    return DateTimeFormatter.RFC_1123_DATE_TIME.format(ZonedDateTime.ofInstant(instant, ZoneOffset.UTC));
   }
 
   @Test
@@ -276,8 +291,9 @@ class HttpTransportTest {
         () -> transport(Duration.ofMillis(200), Duration.ofSeconds(30))
             .execute(ApiRequest.post("/payments/create").jsonBody(Map.of()).build()));
 
+    assertThat(thrown.outcome()).isEqualTo(Outcome.UNKNOWN);
     assertThat(thrown.outcomeUnknown()).isTrue();
-    assertThat(thrown).hasMessageContaining("outcome is unknown");
+    assertThat(thrown).hasMessageContaining("the request may have taken effect: recover its state");
     assertThat(server.getRequestCount()).isEqualTo(1);
   }
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.service.sdk.core.ApiException;
 import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.Outcome;
 import com.service.sdk.core.ResponseDecodingException;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -26,8 +27,7 @@ class ResponseDecoderTest {
   }
 
   private static ApiResponse answer(int status, String body) {
-    return new ApiResponse("POST", "/things", status, body.getBytes(UTF_8), 1,
-        IdempotencyKey.of("thing-key-00000001"));
+    return TestAnswers.answer("POST", "/things", status, body, 1, IdempotencyKey.of("thing-key-00000001"));
   }
 
   @Test
@@ -110,7 +110,8 @@ class ResponseDecoderTest {
         () -> ResponseDecoder.bare(answer(200, body), Thing.class));
 
     assertThat(thrown).as(name).hasMessageContaining(reason).hasMessageContaining("POST /things answered HTTP 200")
-        .hasMessageContaining("repeat it with the same idempotency key (thing-key-00000001)");
+        .hasMessageContaining("repeat it with the same idempotency key thing-key-00000001");
+    assertThat(thrown.outcome()).isEqualTo(Outcome.APPLIED);
     assertThat(thrown.statusCode()).isEqualTo(200);
     assertThat(thrown.bodySnippet()).isEqualTo(body.length() > ApiResponse.SNIPPET_CHARS
         ? body.substring(0, ApiResponse.SNIPPET_CHARS) : body);
@@ -178,21 +179,36 @@ class ResponseDecoderTest {
   }
 
   @Test
-  void failureOfAnUnkeyedPost_adviseCheckingStatus() {
-    ApiResponse post = new ApiResponse("POST", "/payments/create", 200, "<html>".getBytes(UTF_8), 1, null);
+  void failureOfAnUnkeyedPost_isAppliedAndAdvisesRecoveringState() {
+    ApiResponse post = TestAnswers.answer("POST", "/payments/create", 200, "<html>", 1, null);
 
-    assertThat(catchThrowableOfType(ResponseDecodingException.class, () -> ResponseDecoder.bare(post, Thing.class)))
-        .hasMessageContaining("check its status before repeating it");
+    ResponseDecodingException thrown = catchThrowableOfType(ResponseDecodingException.class,
+        () -> ResponseDecoder.bare(post, Thing.class));
+
+    assertThat(thrown.outcome()).isEqualTo(Outcome.APPLIED);
+    assertThat(thrown.outcomeUnknown()).isTrue();
+    assertThat(thrown).hasMessageContaining("answer could not be read")
+        .hasMessageContaining("recover its state (its status operation or callback) instead of creating it again");
   }
 
   @Test
-  void failureOfARead_doesNotSuggestRecovery() {
-    ApiResponse get = new ApiResponse("GET", "/things/t", 200, "<html>".getBytes(UTF_8), 2, null);
+  void failureOfAKeyedPost_namesTheKeyToRepeatWith() {
+    ResponseDecodingException thrown = catchThrowableOfType(ResponseDecodingException.class,
+        () -> ResponseDecoder.bare(answer(200, "[]"), Thing.class));
+
+    assertThat(thrown.outcome()).isEqualTo(Outcome.APPLIED);
+    assertThat(thrown).hasMessageContaining("repeat it with the same idempotency key thing-key-00000001");
+  }
+
+  @Test
+  void failureOfARead_changedNothing() {
+    ApiResponse get = TestAnswers.answer("GET", "/things/t", 200, "<html>", 2, null);
 
     ResponseDecodingException thrown = catchThrowableOfType(ResponseDecodingException.class,
         () -> ResponseDecoder.bare(get, Thing.class));
 
-    assertThat(thrown).hasMessageNotContaining("repeating");
+    assertThat(thrown.outcome()).isEqualTo(Outcome.NOT_APPLIED);
+    assertThat(thrown).hasMessageContaining("nothing changed at the service").hasMessageNotContaining("repeat");
     assertThat(thrown.attempts()).isEqualTo(2);
     assertThat(thrown.idempotencyKey()).isEmpty();
   }

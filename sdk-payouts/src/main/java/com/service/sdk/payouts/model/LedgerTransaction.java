@@ -10,7 +10,9 @@ import java.time.Instant;
  * support check): callbacks are the source of truth. {@code toString()} masks the payee's
  * name.
  *
- * <p>Fields other than {@code id} are null when the service omits them.
+ * <p>{@code id}, {@code status}, {@code amount_gross} and {@code amount_net} are required:
+ * an answer without them says nothing a merchant can reconcile. The other fields are null
+ * when the service omits them.
  *
  * @param id the transaction id, as initiation returned it
  * @param internalRef the service's internal reference; null from payout status, which omits it
@@ -47,9 +49,17 @@ public record LedgerTransaction(
     Instant createdAt,
     Instant updatedAt) {
 
-  /** Checks the identifier every transaction carries. */
+  /**
+   * Checks the fields every transaction carries.
+   *
+   * @throws NullPointerException if {@code id}, {@code status}, {@code amountGross} or {@code amountNet} is null
+   * @throws IllegalArgumentException if {@code id} is blank
+   */
   public LedgerTransaction {
     Checks.requiredId(id, "id");
+    Checks.requiredValue(status, "status");
+    Checks.requiredValue(amountGross, "amount_gross");
+    Checks.requiredValue(amountNet, "amount_net");
   }
 
   @Override

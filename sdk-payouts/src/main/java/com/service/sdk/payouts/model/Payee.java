@@ -10,7 +10,8 @@ import java.time.Instant;
  * NEFT and RTGS, UPI verification for UPI. {@code toString()} masks personal data and
  * shows only the last four digits of the account number.
  *
- * <p>Fields other than {@code id} are null when the service omits them.
+ * <p>{@code id} and {@code status} are required; the other fields are null when the service
+ * omits them.
  *
  * @param id the payee's id, for verification and payouts
  * @param legalName the legal name
@@ -35,9 +36,15 @@ public record Payee(
     ComplianceState complianceStatus,
     Instant createdAt) {
 
-  /** Checks the identifier every payee carries. */
+  /**
+   * Checks the fields every payee carries.
+   *
+   * @throws NullPointerException if {@code id} or {@code status} is null
+   * @throws IllegalArgumentException if {@code id} is blank
+   */
   public Payee {
     Checks.requiredId(id, "id");
+    Checks.requiredValue(status, "status");
   }
 
   @Override

@@ -4,7 +4,7 @@ import com.service.sdk.core.internal.Checks;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.Objects;
+import java.util.Optional;
 import java.util.UUID;
 
 /**
@@ -13,9 +13,12 @@ import java.util.UUID;
  * slug that checkout and the public operations use. Whether the link was paid arrives by
  * callback to the link's notify URL (or the merchant profile's), the source of truth.
  *
- * <p>Fields other than {@code id} and {@code short_id} are null when the service omits them.
+ * <p>{@code id}, {@code short_id}, {@code fixed_amount}, {@code status} and
+ * {@code checkout_url} are required: an answer without them is not a link. The others are
+ * null when the service omits them.
  *
- * @param id the link's id
+ * @param id the link's id, kept as the service sent it (the spec shows a UUID; see
+ *     {@link #uuid()})
  * @param shortId the slug of the checkout URL and of the public operations
  * @param title the checkout title
  * @param description the description
@@ -31,7 +34,7 @@ import java.util.UUID;
  * @param checkoutUrl where to send the customer, {@code <checkout base URL>/<short_id>}
  */
 public record PaymentLink(
-    UUID id,
+    String id,
     String shortId,
     String title,
     String description,
@@ -46,9 +49,29 @@ public record PaymentLink(
     Instant expiresAt,
     String checkoutUrl) {
 
-  /** Checks the identifiers every link carries. */
+  /**
+   * Checks the fields every link carries.
+   *
+   * @throws NullPointerException if {@code id}, {@code shortId}, {@code fixedAmount},
+   *     {@code status} or {@code checkoutUrl} is null
+   * @throws IllegalArgumentException if {@code id}, {@code shortId} or {@code checkoutUrl} is blank
+   */
   public PaymentLink {
-    Objects.requireNonNull(id, "id");
+    Checks.requiredId(id, "id");
     Checks.requiredId(shortId, "short_id");
+    Checks.requiredValue(fixedAmount, "fixed_amount");
+    Checks.requiredValue(status, "status");
+    Checks.requiredId(checkoutUrl, "checkout_url");
+  }
+
+  /**
+   * Returns the id as a UUID, the form the spec shows, when it is one. A created link whose
+   * id is in another form is still the link (its id is kept as text), so this is optional
+   * rather than a reason to fail the create.
+   *
+   * @return the id as a UUID, or empty when it is not one
+   */
+  public Optional<UUID> uuid() {
+    return Checks.uuid(id);
   }
 }

@@ -12,16 +12,22 @@ import java.util.Objects;
  *
  * @param message the service's message, or null
  * @param transactionId the ledger transaction's id
- * @param status the payout's state at initiation, or null when the service sent none
+ * @param status the payout's state at initiation, such as {@code processing}; never null
  * @param idempotencyKey the {@code Idempotency-Key} the request carried; repeating the
  *     payout with it returns this same transaction instead of paying again
  */
 public record PayoutInitiation(String message, String transactionId, TransactionState status,
     IdempotencyKey idempotencyKey) {
 
-  /** Checks the identifiers every initiation carries. */
+  /**
+   * Checks the fields every initiation carries, and the key.
+   *
+   * @throws NullPointerException if {@code transactionId}, {@code status} or {@code idempotencyKey} is null
+   * @throws IllegalArgumentException if {@code transactionId} is blank
+   */
   public PayoutInitiation {
     Checks.requiredId(transactionId, "transaction_id");
+    Checks.requiredValue(status, "status");
     Objects.requireNonNull(idempotencyKey, "idempotencyKey");
   }
 }

@@ -67,11 +67,11 @@ final class CreateLinkRequestTest {
     assertThatThrownBy(() -> minimal().expiryDays(0).build())
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("expiryDays must be at least 1");
     assertThatThrownBy(() -> minimal().minLimit("10").maxLimit("9.99").build())
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("minLimit 10")
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("minLimit 10.00")
         .hasMessageContaining("maxLimit 9.99");
     assertThatThrownBy(() -> minimal().maxLimit(BigDecimal.ZERO))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("maxLimit");
-    assertThat(minimal().minLimit("5").maxLimit("5.00").build().minLimit()).isEqualTo(new BigDecimal("5"));
+    assertThat(minimal().minLimit("5").maxLimit("5.00").build().minLimit()).isEqualTo(new BigDecimal("5.00"));
   }
 
   @ParameterizedTest

@@ -20,7 +20,7 @@ final class RecordsToStringTest {
 
   @Test
   void payee_withoutBankDetails_printsNull() {
-    Payee payee = new Payee("p1", null, null, null, null, null, "ravi@upi", null, null, null);
+    Payee payee = new Payee("p1", null, null, null, null, null, "ravi@upi", PayeeState.ACTIVE, null, null);
 
     assertThat(payee.toString()).contains("bankAccountNo=null", "vpaAddress=<redacted>");
   }

@@ -1,5 +1,6 @@
 package com.service.sdk.plugin.model;
 
+import com.service.sdk.core.internal.Checks;
 import java.math.BigDecimal;
 
 /**
@@ -9,7 +10,8 @@ import java.math.BigDecimal;
  * <p>The service sends the figures as JSON numbers; they are decoded straight to
  * {@code BigDecimal}, digit for digit, never through {@code double}. A figure sent as a
  * JSON string holding a decimal (such as {@code "12.50"}) is accepted too; any other text
- * fails decoding. Any figure the service leaves out is null.
+ * fails decoding. Every field is required: an answer without one of them (an error object
+ * on a 200, say) is not a balance, and fails decoding instead of showing a figure as null.
  *
  * @param accountId the merchant account's identifier
  * @param availableBalance the wallet balance available for use
@@ -24,4 +26,22 @@ import java.math.BigDecimal;
 public record Balance(String accountId, BigDecimal availableBalance, BigDecimal lockedBalance,
     BigDecimal collectionBalance, BigDecimal collectionLockedBalance, BigDecimal payoutDepositBalance,
     BigDecimal payoutDepositLockedBalance, BigDecimal pendingSettlements, String currency) {
+
+  /**
+   * Checks that every figure is present.
+   *
+   * @throws NullPointerException naming the first missing field
+   * @throws IllegalArgumentException if {@code accountId} or {@code currency} is blank
+   */
+  public Balance {
+    Checks.requiredId(accountId, "account_id");
+    Checks.requiredValue(availableBalance, "available_balance");
+    Checks.requiredValue(lockedBalance, "locked_balance");
+    Checks.requiredValue(collectionBalance, "collection_balance");
+    Checks.requiredValue(collectionLockedBalance, "collection_locked_balance");
+    Checks.requiredValue(payoutDepositBalance, "payout_deposit_balance");
+    Checks.requiredValue(payoutDepositLockedBalance, "payout_deposit_locked_balance");
+    Checks.requiredValue(pendingSettlements, "pending_settlements");
+    Checks.requiredId(currency, "currency");
+  }
 }

@@ -11,22 +11,26 @@ import java.math.BigDecimal;
  * payment: the callback to the {@code callback_url} is the source of truth.
  *
  * @param paymentId the service's identifier of the payment; never null
- * @param checkoutUrl where to send the customer to pay, or null if the service sent none
- * @param status the payment's state, usually {@link PaymentState#CREATED}; null if not sent
+ * @param checkoutUrl where to send the customer to pay; never null
+ * @param status the payment's state, usually {@link PaymentState#CREATED}; never null
  * @param orderId the merchant order reference sent at creation, or null
- * @param amount the amount, with the scale the service sent (four decimals), or null
+ * @param amount the amount, with the scale the service sent (four decimals); never null
  * @param currency the currency, such as {@code INR}, or null
  */
 public record HostedPayment(String paymentId, String checkoutUrl, PaymentState status, String orderId,
     BigDecimal amount, String currency) {
 
   /**
-   * Checks that the required identifier is present.
+   * Checks the fields a caller cannot do without: an answer without them is not a payment.
    *
-   * @throws NullPointerException if {@code paymentId} is null
-   * @throws IllegalArgumentException if {@code paymentId} is blank
+   * @throws NullPointerException if {@code paymentId}, {@code checkoutUrl}, {@code status} or
+   *     {@code amount} is null
+   * @throws IllegalArgumentException if {@code paymentId} or {@code checkoutUrl} is blank
    */
   public HostedPayment {
     Checks.requiredId(paymentId, "payment_id");
+    Checks.requiredId(checkoutUrl, "checkout_url");
+    Checks.requiredValue(status, "status");
+    Checks.requiredValue(amount, "amount");
   }
 }

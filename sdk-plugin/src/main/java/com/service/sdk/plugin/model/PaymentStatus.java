@@ -9,23 +9,25 @@ import java.math.BigDecimal;
  * payment's {@code callback_url} is the source of truth.
  *
  * @param paymentId the service's identifier of the payment; never null
- * @param status the payment's state, such as {@link PaymentState#PAID}; null if not sent
+ * @param status the payment's state, such as {@link PaymentState#PAID}; never null
  * @param orderId the merchant order reference, or null
  * @param transactionId the service's transaction identifier, or null (before payment, say)
  * @param providerReference the payment provider's reference, or null
- * @param amount the amount, with the scale the service sent (four decimals), or null
+ * @param amount the amount, with the scale the service sent (four decimals); never null
  * @param currency the currency, such as {@code INR}, or null
  */
 public record PaymentStatus(String paymentId, PaymentState status, String orderId, String transactionId,
     String providerReference, BigDecimal amount, String currency) {
 
   /**
-   * Checks that the required identifier is present.
+   * Checks the fields a caller cannot do without: an answer without them is not a status.
    *
-   * @throws NullPointerException if {@code paymentId} is null
+   * @throws NullPointerException if {@code paymentId}, {@code status} or {@code amount} is null
    * @throws IllegalArgumentException if {@code paymentId} is blank
    */
   public PaymentStatus {
     Checks.requiredId(paymentId, "payment_id");
+    Checks.requiredValue(status, "status");
+    Checks.requiredValue(amount, "amount");
   }
 }

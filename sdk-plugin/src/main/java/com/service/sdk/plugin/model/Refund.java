@@ -12,8 +12,8 @@ import java.util.Objects;
  *
  * @param refundId the service's identifier of the refund; never null
  * @param paymentId the refunded hosted payment, or null if the service did not repeat it
- * @param status the refund's state, such as {@link RefundState#COMPLETED}; null if not sent
- * @param amount the refunded amount, with the scale the service sent (four decimals), or null
+ * @param status the refund's state, such as {@link RefundState#COMPLETED}; never null
+ * @param amount the refunded amount, with the scale the service sent (four decimals); never null
  * @param currency the currency, such as {@code INR}, or null
  * @param providerReference the payment provider's reference, or null
  * @param merchantRefundId the merchant's refund reference sent with the request, or null
@@ -23,13 +23,16 @@ public record Refund(String refundId, String paymentId, RefundState status, BigD
     String providerReference, String merchantRefundId, IdempotencyKey idempotencyKey) {
 
   /**
-   * Checks that the identifier and the key are present.
+   * Checks the fields a caller cannot do without, and the key.
    *
-   * @throws NullPointerException if {@code refundId} or {@code idempotencyKey} is null
+   * @throws NullPointerException if {@code refundId}, {@code status}, {@code amount} or
+   *     {@code idempotencyKey} is null
    * @throws IllegalArgumentException if {@code refundId} is blank
    */
   public Refund {
     Checks.requiredId(refundId, "refund_id");
+    Checks.requiredValue(status, "status");
+    Checks.requiredValue(amount, "amount");
     Objects.requireNonNull(idempotencyKey, "idempotencyKey");
   }
 }

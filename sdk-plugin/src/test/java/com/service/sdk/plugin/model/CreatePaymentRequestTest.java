@@ -62,9 +62,12 @@ class CreatePaymentRequestTest {
   }
 
   @Test
-  void amount_keepsTheScaleGiven() {
+  void amount_takesOneCanonicalFormPerValue() {
     assertThat(complete().amount("499.00").build().amount()).isEqualTo(new BigDecimal("499.00"));
-    assertThat(complete().amount(new BigDecimal("10.5")).build().amount()).isEqualTo(new BigDecimal("10.5"));
+    assertThat(complete().amount("499").build().amount()).isEqualTo(new BigDecimal("499.00"));
+    assertThat(complete().amount(new BigDecimal("10.5")).build().amount()).isEqualTo(new BigDecimal("10.50"));
+    assertThat(complete().amount("1.00000").build().amount()).isEqualTo(new BigDecimal("1.00"));
+    assertThat(complete().amount("0.1235").build().amount()).isEqualTo(new BigDecimal("0.1235"));
   }
 
   @Test

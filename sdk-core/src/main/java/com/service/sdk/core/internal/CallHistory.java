@@ -1,0 +1,110 @@
+package com.service.sdk.core.internal;
+
+import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.Outcome;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The attempts of one call, in order, and the call's {@link Outcome} as they show it. The
+ * outcome is derived from the whole history, never from the last attempt alone: a 429 that
+ * follows an attempt whose answer was lost leaves the call's effect unknown.
+ *
+ * <p>Each attempt is evidence of an effect at the service:
+ *
+ * <ul>
+ *   <li>none: it was not sent, or it was refused with a 4xx (or {@code success: false});
+ *   <li>maybe: it was sent without an answer, answered with a 5xx or a redirect, or its
+ *       2xx body was cut off before it could say what happened;
+ *   <li>yes: a 2xx read whole.
+ * </ul>
+ *
+ * A read changes nothing, so its outcome is {@link Outcome#NOT_SENT} or
+ * {@link Outcome#NOT_APPLIED}. A write is {@link Outcome#APPLIED} if any attempt shows an
+ * effect, {@link Outcome#UNKNOWN} if any may have, {@link Outcome#NOT_SENT} if none was
+ * sent, and {@link Outcome#NOT_APPLIED} otherwise.
+ */
+final class CallHistory {
+  private final String method;
+  private final String target;
+  private final IdempotencyKey idempotencyKey;
+  private final List<Attempt> attempts = new ArrayList<>(3);
+
+  CallHistory(String method, String target, IdempotencyKey idempotencyKey) {
+    this.method = method;
+    this.target = target;
+    this.idempotencyKey = idempotencyKey;
+  }
+
+  void add(Attempt attempt) {
+    attempts.add(attempt);
+  }
+
+  /** Returns {@code "METHOD /encoded/path"}, how messages and logs name the call. */
+  String target() {
+    return target;
+  }
+
+  IdempotencyKey idempotencyKey() {
+    return idempotencyKey;
+  }
+
+  int size() {
+    return attempts.size();
+  }
+
+  Attempt last() {
+    return attempts.get(attempts.size() - 1);
+  }
+
+  /** Returns the call's outcome as its attempts show it. */
+  Outcome outcome() {
+    return outcome(false);
+  }
+
+  /**
+   * Returns the outcome when the last attempt's 2xx answer refused the request
+   * ({@code success: false}): that attempt then shows no effect.
+   */
+  Outcome outcomeOfRefusal() {
+    return outcome(true);
+  }
+
+  private Outcome outcome(boolean lastRefused) {
+    boolean anySent = false;
+    boolean maybe = false;
+    for (int i = 0; i < attempts.size(); i++) {
+      Attempt attempt = attempts.get(i);
+      anySent |= attempt.sent();
+      Effect effect = lastRefused && i == attempts.size() - 1 ? Effect.NONE : effect(attempt);
+      if (effect == Effect.YES && !isRead()) {
+        return Outcome.APPLIED;
+      }
+      maybe |= effect == Effect.MAYBE;
+    }
+    if (!anySent) {
+      return Outcome.NOT_SENT;
+    }
+    return maybe && !isRead() ? Outcome.UNKNOWN : Outcome.NOT_APPLIED;
+  }
+
+  private boolean isRead() {
+    return method.equals("GET");
+  }
+
+  private enum Effect { NONE, MAYBE, YES }
+
+  private static Effect effect(Attempt attempt) {
+    if (!attempt.sent()) {
+      return Effect.NONE;
+    }
+    int status = attempt.status();
+    if (status >= 400 && status < 500) {
+      return Effect.NONE;
+    }
+    if (status >= 200 && status < 300 && !attempt.bodyCut()) {
+      return Effect.YES;
+    }
+    return Effect.MAYBE; // no answer, a 5xx, a redirect, a cut-off 2xx, an unexpected 1xx
+  }
+}

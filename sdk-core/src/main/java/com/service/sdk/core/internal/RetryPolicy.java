@@ -1,0 +1,93 @@
+package com.service.sdk.core.internal;
+
+import java.io.InterruptedIOException;
+import java.security.cert.CertificateException;
+import java.time.Duration;
+import java.util.concurrent.ThreadLocalRandom;
+import javax.net.ssl.SSLHandshakeException;
+import javax.net.ssl.SSLPeerUnverifiedException;
+
+/**
+ * Decides, after an attempt that did not succeed, whether the call tries again and after
+ * how long. The one place that holds the retry rules:
+ *
+ * <ul>
+ *   <li>An attempt that was not sent is tried again, whatever the request, unless its
+ *       failure is permanent (a certificate or TLS handshake failure) or the thread was
+ *       interrupted.
+ *   <li>A request that is safe to repeat (a GET, or a POST with an idempotency key) is tried
+ *       again after no answer, a cut-off body, 429, 500, 502, 503 and 504. Any other
+ *       request is never sent again once it may have reached the service.
+ *   <li>Waits are exponential backoff with full jitter, or the answer's
+ *       {@code Retry-After}; one longer than the backoff cap, or one that would pass the
+ *       call's deadline, ends the call instead.
+ *   <li>At most {@code maxRetries} retries.
+ * </ul>
+ */
+final class RetryPolicy {
+  private final int maxRetries;
+  private final Duration initialBackoff;
+  private final Duration maxBackoff;
+
+  RetryPolicy(int maxRetries, Duration initialBackoff, Duration maxBackoff) {
+    this.maxRetries = maxRetries;
+    this.initialBackoff = initialBackoff;
+    this.maxBackoff = maxBackoff;
+  }
+
+  /**
+   * Returns how long to wait before the next attempt, or null when the call ends here.
+   *
+   * @param last the attempt that just ended without success
+   * @param repeatable whether the request may be sent again after it may have arrived
+   * @param nanosLeft time left until the call's deadline
+   */
+  Duration nextWait(Attempt last, boolean repeatable, long nanosLeft) {
+    if (last.number() > maxRetries || !retryable(last, repeatable)) {
+      return null;
+    }
+    Duration wait = last.retryAfter() != null && last.answered() ? last.retryAfter() : backoff(last.number());
+    if (wait.compareTo(maxBackoff) > 0 || wait.toNanos() >= nanosLeft) {
+      return null;
+    }
+    return wait;
+  }
+
+  private static boolean retryable(Attempt attempt, boolean repeatable) {
+    if (!attempt.sent()) {
+      return !permanent(attempt.failure()) && !interrupted(attempt.failure());
+    }
+    if (!repeatable) {
+      return false;
+    }
+    if (!attempt.answered()) {
+      return !interrupted(attempt.failure());
+    }
+    int status = attempt.status();
+    boolean cut2xx = status >= 200 && status < 300 && attempt.bodyCut();
+    return cut2xx || status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
+  }
+
+  /** Returns true for a failure that the same attempt would meet again: the peer's certificate. */
+  private static boolean permanent(Throwable failure) {
+    for (Throwable t = failure; t != null; t = t.getCause()) {
+      if (t instanceof SSLPeerUnverifiedException || t instanceof SSLHandshakeException
+          || t instanceof CertificateException) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Returns true when the thread was interrupted, during the attempt or before it. */
+  static boolean interrupted(Throwable failure) {
+    return Thread.currentThread().isInterrupted()
+        || (failure instanceof InterruptedIOException && failure.getCause() instanceof InterruptedException);
+  }
+
+  private Duration backoff(int attempt) {
+    long ceiling = initialBackoff.toMillis() << Math.min(attempt - 1, 20);
+    ceiling = Math.min(ceiling, maxBackoff.toMillis());
+    return Duration.ofMillis(ThreadLocalRandom.current().nextLong(ceiling + 1));
+  }
+}
