@@ -1,8 +1,7 @@
 package com.service.sdk.examples;
 
-import com.service.sdk.core.ApiConnectionException;
-import com.service.sdk.core.InvalidRequestException;
-import com.service.sdk.core.ServerException;
+import com.service.sdk.core.ApiException;
+import com.service.sdk.core.ServiceException;
 import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.payouts.model.CreateLinkRequest;
 import com.service.sdk.payouts.model.PaymentLink;
@@ -68,25 +67,26 @@ public final class CreateLinkExample {
       PaymentLink link = createLink(merchant, invoiceId, title, amount);
       out.println("link " + link.shortId() + ": send the customer to " + link.checkoutUrl());
       return 0;
-    } catch (InvalidRequestException e) {
-      // A merchant without a provider merchant assignment is refused here although its key is
-      // valid ("provider merchant id not assigned"): the service must enable the account first.
-      err.println("refused: " + e.serviceMessage());
-    } catch (ApiConnectionException e) {
-      if (e.outcomeUnknown()) {
-        // A timeout does not mean failure: the link may exist. Do not create another one for this
-        // invoice: if your notify callbacks carry the invoice id (external_id; the spec does not
-        // show the payload), wait for one; otherwise ask the provider before creating one.
-        err.println("outcome unknown for invoice " + invoiceId + "; do not create another link: " + e.getMessage());
-      } else {
-        // The request never reached the service: creating it again is safe.
-        err.println("not sent, safe to try again: " + e.getMessage());
+    } catch (ServiceException e) {
+      switch (e.outcome()) {
+        case NOT_SENT:
+          // The request never left this machine: creating it again is safe.
+          err.println("not sent, safe to try again: " + e.getMessage());
+          break;
+        case NOT_APPLIED:
+          // Refused, nothing created. A merchant without a provider merchant assignment is refused
+          // here although its key is valid ("provider merchant id not assigned"): the service must
+          // enable the account first.
+          err.println("refused: " + (e instanceof ApiException api ? api.serviceMessage() : e.getMessage()));
+          break;
+        case UNKNOWN:
+        case APPLIED:
+          // The link may exist. Do not create another one for this invoice: if
+          // your notify callbacks carry the invoice id (external_id; the spec does not show the
+          // payload), wait for one; otherwise ask the provider before creating one.
+          err.println("the link for invoice " + invoiceId + " may exist (" + e.outcome() + "); do not create"
+              + " another: " + e.getMessage());
       }
-    } catch (ServerException e) {
-      // A 5xx on a create without an idempotency key: the link may exist (a 502 or 504 in
-      // particular). Do not create another one for this invoice.
-      err.println("HTTP " + e.statusCode() + " for invoice " + invoiceId + "; the link may exist, do not create"
-          + " another: " + e.getMessage());
     }
     return 1;
   }

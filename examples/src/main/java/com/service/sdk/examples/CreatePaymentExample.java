@@ -1,7 +1,6 @@
 package com.service.sdk.examples;
 
-import com.service.sdk.core.ApiConnectionException;
-import com.service.sdk.core.ServerException;
+import com.service.sdk.core.ServiceException;
 import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.plugin.model.CreatePaymentRequest;
 import com.service.sdk.plugin.model.HostedPayment;
@@ -72,22 +71,25 @@ public final class CreatePaymentExample {
       // Store payment.paymentId() on the order first; then redirect the customer.
       out.println("payment " + payment.paymentId() + ": send the customer to " + payment.checkoutUrl());
       return 0;
-    } catch (ApiConnectionException e) {
-      if (e.outcomeUnknown()) {
-        // A timeout does not mean failure: the payment may exist. Do not create another one for
-        // this order: if your callbacks carry the order id (the spec does not show the payload),
-        // wait for one; otherwise ask the provider, or create a new payment once this one expired.
-        err.println("outcome unknown for order " + orderId + "; do not create it again: " + e.getMessage());
-      } else {
-        // The request never reached the service: creating it again is safe.
-        err.println("not sent, safe to try again: " + e.getMessage());
+    } catch (ServiceException e) {
+      switch (e.outcome()) {
+        case NOT_SENT:
+          // The request never left this machine: creating it again is safe.
+          err.println("not sent, safe to try again: " + e.getMessage());
+          break;
+        case NOT_APPLIED:
+          // The service refused it and created nothing: fix the cause (the message says which).
+          err.println("refused, nothing was created: " + e.getMessage());
+          break;
+        case UNKNOWN:
+        case APPLIED:
+          // The payment may exist (a timeout or a 5xx does not mean failure).
+          // Do not create another one for this order: if your callbacks carry the order id (the
+          // spec does not show the payload), wait for one; otherwise ask the provider, or create a
+          // new payment once this one has expired (expiresInMinutes above).
+          err.println("the payment for order " + orderId + " may exist (" + e.outcome() + "); do not create it"
+              + " again: " + e.getMessage());
       }
-      return 1;
-    } catch (ServerException e) {
-      // A 5xx on a create without an idempotency key: the service may have created the payment
-      // before failing (a 502 or 504 in particular). Recover as above; do not create another one.
-      err.println("HTTP " + e.statusCode() + " for order " + orderId + "; the payment may exist, do not create"
-          + " it again: " + e.getMessage());
       return 1;
     }
   }

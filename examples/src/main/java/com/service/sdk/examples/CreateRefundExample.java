@@ -1,9 +1,7 @@
 package com.service.sdk.examples;
 
-import com.service.sdk.core.ApiConnectionException;
-import com.service.sdk.core.ConflictException;
-import com.service.sdk.core.InvalidRequestException;
-import com.service.sdk.core.ServerException;
+import com.service.sdk.core.ApiException;
+import com.service.sdk.core.ServiceException;
 import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.plugin.model.CreateRefundRequest;
 import com.service.sdk.plugin.model.Refund;
@@ -72,16 +70,25 @@ public final class CreateRefundExample {
       Refund refund = refund(plugin, merchantId, paymentId, merchantRefundId, amount);
       out.println("refund " + refund.refundId() + " " + refund.status() + " " + refund.amount());
       return 0;
-    } catch (InvalidRequestException | ConflictException e) {
-      // Refused, for example beyond the captured amount, or for a payment that is not paid:
-      // repeating it gives the same answer.
-      err.println("refused (HTTP " + e.statusCode() + "): " + e.serviceMessage());
-    } catch (ApiConnectionException | ServerException e) {
-      // The SDK already retried with the same key. The refund may exist (e.outcomeUnknown()) or
-      // not: either way, run this again later with the same merchantRefundId; the service
-      // answers with the original refund, and nothing is refunded twice.
-      err.println("no answer (key " + e.idempotencyKey().orElseThrow() + "); repeat later with the same reference "
-          + merchantRefundId);
+    } catch (ServiceException e) {
+      switch (e.outcome()) {
+        case NOT_APPLIED:
+          // Refused and nothing refunded, for example beyond the captured amount, or for a payment
+          // that is not paid: repeating it gives the same answer.
+          err.println("refused: " + (e instanceof ApiException api ? api.serviceMessage() : e.getMessage()));
+          break;
+        case NOT_SENT:
+          // Nothing reached the service: run this again with the same reference.
+          err.println("not sent; run it again with the same reference " + merchantRefundId);
+          break;
+        case UNKNOWN:
+        case APPLIED:
+          // The refund may exist (the SDK already retried with the same key).
+          // Run this again with the same merchantRefundId: the service answers with the original
+          // refund, and nothing is refunded twice. Never repeat it under a new reference.
+          err.println("the refund may have been made (" + e.outcome() + ", key " + e.idempotencyKey().orElseThrow()
+              + "); repeat it with the same reference " + merchantRefundId + " to get the original");
+      }
     }
     return 1;
   }

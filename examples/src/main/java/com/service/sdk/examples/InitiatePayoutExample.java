@@ -1,8 +1,7 @@
 package com.service.sdk.examples;
 
-import com.service.sdk.core.ApiConnectionException;
-import com.service.sdk.core.InvalidRequestException;
-import com.service.sdk.core.ServerException;
+import com.service.sdk.core.ApiException;
+import com.service.sdk.core.ServiceException;
 import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.payouts.model.InitiatePayoutRequest;
 import com.service.sdk.payouts.model.PayoutInitiation;
@@ -20,12 +19,10 @@ public final class InitiatePayoutExample {
 
   /**
    * Initiates a payout. Store {@code externalRef} with your payout record before calling: the
-   * SDK derives the idempotency key from your API key id and it, so calling this again with the
-   * same request, after a timeout or a restart, returns the original transaction instead of
-   * paying twice. Use a new reference only for a new payout. The derived key also depends on
-   * the API key id, so a key rotation, or another server with another key, gives a different
-   * one: store {@code payout.idempotencyKey()} (or {@code e.idempotencyKey()}) with your payout
-   * record and pass it to {@code initiate(request, key)} when you repeat, or pass your own key.
+   * SDK derives the idempotency key from it ({@code IdempotencyKey.derive("payout", externalRef)},
+   * a stable contract that no API key rotation changes), so calling this again with the same
+   * request, after a timeout or a restart, returns the original transaction instead of paying
+   * twice. Use a new reference only for a new payout.
    *
    * @param merchant the client
    * @param payeeId the payee, verified for this method (bank for IMPS, NEFT, RTGS; UPI for UPI)
@@ -74,16 +71,25 @@ public final class InitiatePayoutExample {
       // "processing" is not final: the payout callback (or, in recovery, the status) tells the outcome.
       out.println("payout " + payout.transactionId() + " " + payout.status());
       return 0;
-    } catch (InvalidRequestException e) {
-      // Refused: an unverified payee, an insufficient balance, ... Fix the cause; repeating does not help.
-      err.println("refused: " + e.serviceMessage());
-    } catch (ApiConnectionException | ServerException e) {
-      // A timeout or a 5xx does not mean failure. Repeat the same request (same externalRef):
-      // the service returns the original transaction if the first attempt got through. Never
-      // re-send it under a new reference. Store the key with the payout: it depends on the API
-      // key id too, so repeat with initiate(request, key) if your keys may rotate before then.
-      err.println("no answer after " + e.attempts() + " attempts; repeat later with reference " + externalRef
-          + " and key " + e.idempotencyKey().orElseThrow());
+    } catch (ServiceException e) {
+      switch (e.outcome()) {
+        case NOT_APPLIED:
+          // Refused, nothing paid: an unverified payee, an insufficient balance, ... Fix the cause.
+          err.println("refused: " + (e instanceof ApiException api ? api.serviceMessage() : e.getMessage()));
+          break;
+        case NOT_SENT:
+          // Nothing reached the service: send the same request again.
+          err.println("not sent; send it again with reference " + externalRef);
+          break;
+        case UNKNOWN:
+        case APPLIED:
+          // A timeout or a 5xx does not mean failure. Repeat the same request
+          // (same externalRef, hence the same key): the service returns the original transaction
+          // if an attempt got through. Never re-send it under a new reference.
+          err.println("the payout may have been made (" + e.outcome() + " after " + e.attempts()
+              + " attempts); repeat later with reference " + externalRef + " and key "
+              + e.idempotencyKey().orElseThrow());
+      }
     }
     return 1;
   }

@@ -32,7 +32,7 @@ final class LinkStep {
         + " of " + open.usageLimit() + ", active " + open.isActive());
 
     CheckoutLink details = CheckoutLinkExample.details(demo.pub(), link.shortId());
-    demo.check(details.fixedAmount() != null && details.fixedAmount().compareTo(new BigDecimal(AMOUNT)) == 0,
+    demo.check(details.fixedAmount().compareTo(new BigDecimal(AMOUNT)) == 0,
         "the checkout should show " + AMOUNT + ", shows " + details.fixedAmount());
     demo.say("checkout details of " + details.shortId() + ": \"" + details.title() + "\", " + details.fixedAmount()
         + " " + details.currency() + ", " + details.status());

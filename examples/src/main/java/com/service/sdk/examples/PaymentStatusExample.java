@@ -37,7 +37,6 @@ public final class PaymentStatusExample {
    */
   public static boolean isPaidInFull(PaymentStatus status, BigDecimal orderAmount, String orderCurrency) {
     return PaymentState.PAID.equals(status.status())
-        && status.amount() != null
         && status.amount().compareTo(orderAmount) == 0 // compareTo: 499.0000 equals 499.00
         && orderCurrency.equals(status.currency());
   }

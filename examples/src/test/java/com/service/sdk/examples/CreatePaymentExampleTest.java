@@ -69,7 +69,8 @@ class CreatePaymentExampleTest {
       sandbox.faults().clear();
     }
     assertThat(lostAnswer.fired()).isEqualTo(1);
-    assertThat(console.errors()).startsWith("outcome unknown for order order-1003; do not create it again: ");
+    assertThat(console.errors()).startsWith("the payment for order order-1003 may exist (UNKNOWN); do not create it"
+        + " again: ");
     assertThat(console.printed()).isEmpty();
   }
 
@@ -89,7 +90,8 @@ class CreatePaymentExampleTest {
     }
     assertThat(badGateway.fired()).isEqualTo(1);
     assertThat(console.errors())
-        .startsWith("HTTP 502 for order order-1004; the payment may exist, do not create it again: ");
+        .startsWith("the payment for order order-1004 may exist (UNKNOWN); do not create it again: ")
+        .contains("HTTP 502");
   }
 
   @Test

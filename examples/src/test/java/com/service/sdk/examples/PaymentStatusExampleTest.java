@@ -39,13 +39,11 @@ class PaymentStatusExampleTest {
     PaymentStatus paidLess = new PaymentStatus("pay_1", PaymentState.PAID, "o", "t", "p", new BigDecimal("1.0000"), "INR");
     PaymentStatus refunded = new PaymentStatus("pay_1", PaymentState.of("refunded"), "o", "t", "p",
         new BigDecimal("499.0000"), "INR");
-    PaymentStatus noAmount = new PaymentStatus("pay_1", PaymentState.PAID, "o", "t", "p", null, "INR");
     PaymentStatus inDollars = new PaymentStatus("pay_1", PaymentState.PAID, "o", "t", "p", new BigDecimal("499.0000"),
         "USD");
 
     assertThat(PaymentStatusExample.isPaidInFull(paidLess, new BigDecimal("499.00"), "INR")).isFalse();
     assertThat(PaymentStatusExample.isPaidInFull(refunded, new BigDecimal("499.00"), "INR")).isFalse();
-    assertThat(PaymentStatusExample.isPaidInFull(noAmount, new BigDecimal("499.00"), "INR")).isFalse();
     assertThat(PaymentStatusExample.isPaidInFull(inDollars, new BigDecimal("499.00"), "INR")).isFalse();
   }
 }
