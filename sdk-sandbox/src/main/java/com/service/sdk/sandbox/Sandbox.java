@@ -1,5 +1,20 @@
 package com.service.sdk.sandbox;
 
+import com.service.sdk.sandbox.internal.controls.Controls;
+import com.service.sdk.sandbox.internal.controls.Pages;
+import com.service.sdk.sandbox.internal.server.Authenticator;
+import com.service.sdk.sandbox.internal.server.CallbackSender;
+import com.service.sdk.sandbox.internal.server.Dispatcher;
+import com.service.sdk.sandbox.internal.server.Routes;
+import com.service.sdk.sandbox.internal.state.Balances;
+import com.service.sdk.sandbox.internal.state.Idempotency;
+import com.service.sdk.sandbox.internal.state.Links;
+import com.service.sdk.sandbox.internal.state.Payees;
+import com.service.sdk.sandbox.internal.state.Payments;
+import com.service.sdk.sandbox.internal.state.Payouts;
+import com.service.sdk.sandbox.internal.state.Refunds;
+import com.service.sdk.sandbox.internal.state.SandboxState;
+import com.service.sdk.sandbox.internal.state.Settings;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -32,6 +47,7 @@ public final class Sandbox implements AutoCloseable {
   private final ThreadPoolExecutor executor;
   private final ScheduledExecutorService delays;
   private final SandboxState state;
+  private final CallbackSender sender;
   private final SandboxCallbacks callbacks;
   private final SandboxFaults faults;
   private final Controls controls;
@@ -42,12 +58,14 @@ public final class Sandbox implements AutoCloseable {
   private static final int QUEUE_PER_THREAD = 128;
 
   private Sandbox(SandboxOptions options) throws IOException {
-    this.callbacks = new SandboxCallbacks(options);
-    this.state = new SandboxState(options, callbacks);
+    Settings settings = options.settings();
+    this.sender = new CallbackSender(settings);
+    this.callbacks = new SandboxCallbacks(sender);
+    this.state = new SandboxState(settings, sender);
     this.faults = new SandboxFaults();
-    this.server = HttpServer.create(new InetSocketAddress(InetAddress.getByName(options.host()), options.port()), 256);
-    String host = options.host().contains(":") ? "[" + options.host() + "]" : options.host();
-    this.baseUrl = options.publicBaseUrl() != null ? options.publicBaseUrl()
+    this.server = HttpServer.create(new InetSocketAddress(InetAddress.getByName(settings.host()), settings.port()), 256);
+    String host = settings.host().contains(":") ? "[" + settings.host() + "]" : settings.host();
+    this.baseUrl = settings.publicBaseUrl() != null ? settings.publicBaseUrl()
         : "http://" + host + ":" + server.getAddress().getPort();
     String checkoutBaseUrl = checkoutBaseUrl();
     Idempotency idempotency = new Idempotency();
@@ -55,7 +73,7 @@ public final class Sandbox implements AutoCloseable {
     Links links = new Links(state, checkoutBaseUrl);
     Payees payees = new Payees(state);
     Payouts payouts = new Payouts(state, payees, idempotency);
-    this.controls = new Controls(state, payments, links, payouts, faults);
+    this.controls = new Controls(state, payments, links, payouts, faults, this::createMerchant);
     Routes routes = new Routes();
     payments.register(routes);
     new Balances(state).register(routes);
@@ -66,9 +84,9 @@ public final class Sandbox implements AutoCloseable {
     new Pages(state, payments, links).register(routes);
     controls.register(routes);
     this.delays = Executors.newSingleThreadScheduledExecutor(daemon("sandbox-delayed-answers"));
-    Dispatcher dispatcher = new Dispatcher(routes, new Authenticator(state), faults, options.maxBodyBytes(), delays);
-    this.executor = new ThreadPoolExecutor(options.threads(), options.threads(), 0, TimeUnit.MILLISECONDS,
-        new ArrayBlockingQueue<>(QUEUE_PER_THREAD * options.threads()), daemon("sandbox-http"),
+    Dispatcher dispatcher = new Dispatcher(routes, new Authenticator(state), faults::draw, settings.maxBodyBytes(), delays);
+    this.executor = new ThreadPoolExecutor(settings.threads(), settings.threads(), 0, TimeUnit.MILLISECONDS,
+        new ArrayBlockingQueue<>(QUEUE_PER_THREAD * settings.threads()), daemon("sandbox-http"),
         (request, pool) -> dispatcher.refuse(request));
     server.setExecutor(executor);
     server.createContext("/", dispatcher);
@@ -102,7 +120,7 @@ public final class Sandbox implements AutoCloseable {
     try {
       return new Sandbox(options);
     } catch (IOException e) {
-      throw new UncheckedIOException("could not start the sandbox on " + options.host() + ":" + options.port(), e);
+      throw new UncheckedIOException("could not start the sandbox on " + options.settings().host() + ":" + options.settings().port(), e);
     }
   }
 
@@ -123,7 +141,7 @@ public final class Sandbox implements AutoCloseable {
    * @return the merchant's credentials
    */
   public SandboxMerchant createMerchant(MerchantOptions options) {
-    return state.createMerchant(Objects.requireNonNull(options, "options == null")).credentials();
+    return state.createMerchant(Objects.requireNonNull(options, "options == null").setup()).credentials();
   }
 
   /**
@@ -260,7 +278,7 @@ public final class Sandbox implements AutoCloseable {
     server.stop(0);
     executor.shutdownNow();
     delays.shutdownNow();
-    callbacks.close();
+    sender.close();
   }
 
   private static ThreadFactory daemon(String name) {
