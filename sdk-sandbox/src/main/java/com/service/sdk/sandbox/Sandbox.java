@@ -52,6 +52,7 @@ public final class Sandbox implements AutoCloseable {
   private final SandboxFaults faults;
   private final Controls controls;
   private final String baseUrl;
+  private final SandboxIds ids;
 
   private static final String NO_DELAY = "sun.net.httpserver.nodelay";
   /** Requests that may wait per request thread; beyond that the sandbox answers 503. */
@@ -63,6 +64,7 @@ public final class Sandbox implements AutoCloseable {
     this.callbacks = new SandboxCallbacks(sender);
     this.state = new SandboxState(settings, sender);
     this.faults = new SandboxFaults();
+    this.ids = new SandboxIds(state.chosen);
     this.server = HttpServer.create(new InetSocketAddress(InetAddress.getByName(settings.host()), settings.port()), 256);
     String host = settings.host().contains(":") ? "[" + settings.host() + "]" : settings.host();
     this.baseUrl = settings.publicBaseUrl() != null ? settings.publicBaseUrl()
@@ -261,6 +263,16 @@ public final class Sandbox implements AutoCloseable {
    */
   public SandboxFaults faults() {
     return faults;
+  }
+
+  /**
+   * Returns the identifiers chosen for the next resources, so a test can give a payment, link,
+   * payee or payout an id of its choice (any characters but control characters).
+   *
+   * @return the chosen identifiers
+   */
+  public SandboxIds ids() {
+    return ids;
   }
 
   /**

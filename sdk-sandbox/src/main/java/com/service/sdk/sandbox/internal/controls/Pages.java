@@ -1,5 +1,6 @@
 package com.service.sdk.sandbox.internal.controls;
 
+import com.service.sdk.sandbox.internal.server.Urls;
 import com.service.sdk.sandbox.SandboxLinkPayment;
 import com.service.sdk.sandbox.SandboxPayment;
 import com.service.sdk.sandbox.internal.server.Call;
@@ -42,7 +43,7 @@ public final class Pages {
       String status = payments.statusOf(payment);
       String body = amount(Json.amount(payment.amount), payment.currency)
           + "<p>Order: " + Html.escape(payment.orderId) + "</p>\n<p>Status: <span id=\"status\">" + status + "</span></p>\n"
-          + ("created".equals(status) ? buttons("/checkout/payments/" + Html.escape(payment.id)) : "");
+          + ("created".equals(status) ? buttons("/checkout/payments/" + Urls.encodeSegment(payment.id)) : "");
       return Response.html(200, "Pay " + Json.amount(payment.amount) + " " + payment.currency, body);
     }
   }
@@ -65,7 +66,7 @@ public final class Pages {
       String description = link.description == null ? "" : "<p>" + Html.escape(link.description) + "</p>\n";
       String body = amount(Json.amount(link.fixedAmount), link.currency) + description
           + "<p>Status: <span id=\"status\">" + status + "</span></p>\n"
-          + ("active".equals(status) ? buttons("/checkout/" + Html.escape(link.shortId)) : "");
+          + ("active".equals(status) ? buttons("/checkout/" + Urls.encodeSegment(link.shortId)) : "");
       return Response.html(200, link.title, body);
     }
   }
@@ -91,7 +92,7 @@ public final class Pages {
   }
 
   private static String buttons(String action) {
-    return "<form method=\"post\" action=\"" + action + "/pay\"><button type=\"submit\">Pay</button></form>\n"
-        + "<form method=\"post\" action=\"" + action + "/fail\"><button type=\"submit\">Fail</button></form>\n";
+    return "<form method=\"post\" action=\"" + Html.escape(action) + "/pay\"><button type=\"submit\">Pay</button></form>\n"
+        + "<form method=\"post\" action=\"" + Html.escape(action) + "/fail\"><button type=\"submit\">Fail</button></form>\n";
   }
 }

@@ -42,6 +42,28 @@ public final class Urls {
   }
 
   /**
+   * Percent-encodes text as one path segment: every UTF-8 byte outside RFC 3986's unreserved set
+   * ({@code A-Z a-z 0-9 - . _ ~}) becomes {@code %XX}, uppercase hex.
+   *
+   * @param text the decoded segment
+   * @return the encoded segment
+   */
+  public static String encodeSegment(String text) {
+    StringBuilder out = new StringBuilder(text.length() + 8);
+    for (byte b : text.getBytes(StandardCharsets.UTF_8)) {
+      char c = (char) (b & 0xff);
+      if (c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.' || c == '_'
+          || c == '~') {
+        out.append(c);
+      } else {
+        out.append('%').append(Character.toUpperCase(Character.forDigit((c >> 4) & 0xf, 16)))
+            .append(Character.toUpperCase(Character.forDigit(c & 0xf, 16)));
+      }
+    }
+    return out.toString();
+  }
+
+  /**
    * Decodes one raw path segment: {@code %XX} sequences become UTF-8 bytes, {@code +} stays a
    * plus sign (it means space only in form data).
    */

@@ -1,5 +1,7 @@
 package com.service.sdk.sandbox.internal.state;
 
+import com.service.sdk.sandbox.IdKind;
+import com.service.sdk.sandbox.internal.server.Urls;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.service.sdk.sandbox.SandboxLinkPayment;
 import com.service.sdk.sandbox.SandboxOperation;
@@ -112,10 +114,7 @@ public final class Links {
       throw Refusal.badRequest("amount " + Json.amount(amount) + " is above max_limit " + Json.amount(max));
     }
     synchronized (state.lock) {
-      String shortId = state.ids.slug(10);
-      while (byShortId.containsKey(shortId)) {
-        shortId = state.ids.slug(10);
-      }
+      String shortId = state.chosen.take(IdKind.LINK, byShortId::containsKey, () -> state.ids.slug(10));
       Instant expiresAt = state.now().plus(Duration.ofDays(expiryDays == null ? 7 : expiryDays));
       Link link = new Link(state.ids.uuid(), shortId, merchant, title, description, amount, minLimit, max,
           currency, usageLimit == null ? 1 : usageLimit, notifyUrl, expiresAt);
@@ -167,7 +166,7 @@ public final class Links {
     data.put("status", statusOf(link));
     data.put("is_active", "active".equals(statusOf(link)));
     data.put("expires_at", Json.time(link.expiresAt));
-    data.put("checkout_url", checkoutBaseUrl + "/" + link.shortId);
+    data.put("checkout_url", checkoutBaseUrl + "/" + Urls.encodeSegment(link.shortId));
     return data;
   }
 

@@ -1,5 +1,6 @@
 package com.service.sdk.sandbox.internal.state;
 
+import com.service.sdk.sandbox.IdKind;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.service.sdk.sandbox.SandboxOperation;
@@ -101,7 +102,8 @@ public final class Payees {
           }
         }
       }
-      Payee payee = new Payee(state.ids.uuid(), call.merchant(), legalName, email, phone, account, routing, vpa,
+      String id = state.chosen.take(IdKind.PAYEE, byId::containsKey, state.ids::uuid);
+      Payee payee = new Payee(id, call.merchant(), legalName, email, phone, account, routing, vpa,
           state.now());
       own.add(payee);
       byId.put(payee.id, payee);

@@ -1,5 +1,7 @@
 package com.service.sdk.sandbox.internal.state;
 
+import com.service.sdk.sandbox.IdKind;
+import com.service.sdk.sandbox.internal.server.Urls;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.service.sdk.sandbox.SandboxException;
 import com.service.sdk.sandbox.SandboxOperation;
@@ -85,7 +87,8 @@ public final class Payments {
     body.optionalObject("metadata");
     synchronized (state.lock) {
       Instant expiresAt = state.now().plus(Duration.ofMinutes(minutes == null ? 1440 : minutes));
-      Payment payment = new Payment(state.ids.token("pay_", 16), call.merchant(), orderId, amount, currency,
+      String id = state.chosen.take(IdKind.PAYMENT, payments::containsKey, () -> state.ids.token("pay_", 16));
+      Payment payment = new Payment(id, call.merchant(), orderId, amount, currency,
           returnUrl, callbackUrl, expiresAt);
       payments.put(payment.id, payment);
       ObjectNode out = Json.object();
@@ -118,7 +121,7 @@ public final class Payments {
   }
 
   String checkoutUrl(Payment payment) {
-    return checkoutBaseUrl + "/payments/" + payment.id;
+    return checkoutBaseUrl + "/payments/" + Urls.encodeSegment(payment.id);
   }
 
   /** The payment of this merchant; 404 for unknown ids and for other merchants' payments. Caller holds the lock. */

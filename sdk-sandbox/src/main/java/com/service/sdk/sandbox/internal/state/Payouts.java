@@ -1,5 +1,6 @@
 package com.service.sdk.sandbox.internal.state;
 
+import com.service.sdk.sandbox.IdKind;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.service.sdk.sandbox.SandboxOperation;
 import com.service.sdk.sandbox.SandboxPayout;
@@ -121,18 +122,20 @@ public final class Payouts {
       BigDecimal fee = state.options.payoutFee().setScale(4);
       BigDecimal gross = amount.add(fee);
       boolean fromDeposit = merchant.payoutDeposit.compareTo(gross) >= 0;
-      if (fromDeposit) {
-        merchant.payoutDeposit = merchant.payoutDeposit.subtract(gross);
-        merchant.payoutDepositLocked = merchant.payoutDepositLocked.add(gross);
-      } else if (merchant.available.compareTo(gross) >= 0) {
-        merchant.available = merchant.available.subtract(gross);
-        merchant.locked = merchant.locked.add(gross);
-      } else {
+      if (!fromDeposit && merchant.available.compareTo(gross) < 0) {
         throw Refusal.unprocessable("insufficient funds: the payout needs " + Json.amount(gross)
             + " (amount " + Json.amount(amount) + " + fee " + Json.amount(fee) + ") but the payout deposit balance is "
             + Json.amount(merchant.payoutDeposit) + " and the wallet balance is " + Json.amount(merchant.available));
       }
-      Payout payout = new Payout(state.ids.token("txn_", 20), state.ids.digits("INT", 14), externalRef, merchant,
+      String id = state.chosen.take(IdKind.PAYOUT, byId::containsKey, () -> state.ids.token("txn_", 20));
+      if (fromDeposit) {
+        merchant.payoutDeposit = merchant.payoutDeposit.subtract(gross);
+        merchant.payoutDepositLocked = merchant.payoutDepositLocked.add(gross);
+      } else {
+        merchant.available = merchant.available.subtract(gross);
+        merchant.locked = merchant.locked.add(gross);
+      }
+      Payout payout = new Payout(id, state.ids.digits("INT", 14), externalRef, merchant,
           payee, amount, fee, currency, method, fromDeposit, state.now());
       own.add(payout);
       byId.put(payout.id, payout);

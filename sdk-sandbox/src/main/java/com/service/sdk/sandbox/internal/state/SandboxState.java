@@ -20,6 +20,8 @@ public final class SandboxState {
   public final Object lock = new Object();
   public final Settings options;
   final Ids ids;
+  /** Identifiers that tests chose for the next resources. */
+  public final ChosenIds chosen = new ChosenIds();
   public final CallbackSender callbacks;
   private final Map<String, Merchant> byId = new ConcurrentHashMap<>();
   private final Map<String, Merchant> byKey = new ConcurrentHashMap<>();
