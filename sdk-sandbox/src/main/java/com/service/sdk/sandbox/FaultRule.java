@@ -1,5 +1,6 @@
 package com.service.sdk.sandbox;
 
+import com.service.sdk.sandbox.internal.server.Fault;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Random;
@@ -92,8 +93,16 @@ public final class FaultRule {
     return operation + ", " + trigger + ": " + what + " (fired " + fired.get() + ")";
   }
 
-  Action action() {
-    return action;
+  /** What the dispatcher does when this rule fires. */
+  Fault fault() {
+    switch (action) {
+      case STATUS:
+        return new Fault(Fault.Kind.STATUS_BEFORE_COMMIT, status, duration, status == 429, toString());
+      case DELAY:
+        return new Fault(Fault.Kind.HOLD_AFTER_COMMIT, 0, duration, false, toString());
+      default:
+        return new Fault(Fault.Kind.DROP_AFTER_COMMIT, 0, duration, false, toString());
+    }
   }
 
   int status() {

@@ -1,5 +1,8 @@
 package com.service.sdk.sandbox;
 
+import com.service.sdk.sandbox.internal.server.IpAddresses;
+import com.service.sdk.sandbox.internal.server.Urls;
+import com.service.sdk.sandbox.internal.state.MerchantSetup;
 import java.math.BigDecimal;
 import java.util.Objects;
 import java.util.Set;
@@ -46,33 +49,10 @@ public final class MerchantOptions {
     return builder().build();
   }
 
-  BigDecimal walletBalance() {
-    return walletBalance;
-  }
-
-  BigDecimal payoutDepositBalance() {
-    return payoutDepositBalance;
-  }
-
-  boolean active() {
-    return active;
-  }
-
-  boolean enabled() {
-    return enabled;
-  }
-
-  boolean providerAssigned() {
-    return providerAssigned;
-  }
-
-  /** Null means "any loopback address". */
-  Set<String> approvedSourceIps() {
-    return approvedSourceIps;
-  }
-
-  String notifyUrl() {
-    return notifyUrl;
+  /** The setup the internals read. */
+  MerchantSetup setup() {
+    return new MerchantSetup(walletBalance, payoutDepositBalance, active, enabled, providerAssigned, approvedSourceIps,
+        notifyUrl);
   }
 
   /** Builds {@link MerchantOptions}; every setter checks its argument at once. */

@@ -1,5 +1,20 @@
 package com.service.sdk.sandbox;
 
+import com.service.sdk.sandbox.internal.controls.Controls;
+import com.service.sdk.sandbox.internal.controls.Pages;
+import com.service.sdk.sandbox.internal.server.Authenticator;
+import com.service.sdk.sandbox.internal.server.CallbackSender;
+import com.service.sdk.sandbox.internal.server.Dispatcher;
+import com.service.sdk.sandbox.internal.server.Routes;
+import com.service.sdk.sandbox.internal.state.Balances;
+import com.service.sdk.sandbox.internal.state.Idempotency;
+import com.service.sdk.sandbox.internal.state.Links;
+import com.service.sdk.sandbox.internal.state.Payees;
+import com.service.sdk.sandbox.internal.state.Payments;
+import com.service.sdk.sandbox.internal.state.Payouts;
+import com.service.sdk.sandbox.internal.state.Refunds;
+import com.service.sdk.sandbox.internal.state.SandboxState;
+import com.service.sdk.sandbox.internal.state.Settings;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -32,22 +47,27 @@ public final class Sandbox implements AutoCloseable {
   private final ThreadPoolExecutor executor;
   private final ScheduledExecutorService delays;
   private final SandboxState state;
+  private final CallbackSender sender;
   private final SandboxCallbacks callbacks;
   private final SandboxFaults faults;
   private final Controls controls;
   private final String baseUrl;
+  private final SandboxIds ids;
 
   private static final String NO_DELAY = "sun.net.httpserver.nodelay";
   /** Requests that may wait per request thread; beyond that the sandbox answers 503. */
   private static final int QUEUE_PER_THREAD = 128;
 
   private Sandbox(SandboxOptions options) throws IOException {
-    this.callbacks = new SandboxCallbacks(options);
-    this.state = new SandboxState(options, callbacks);
+    Settings settings = options.settings();
+    this.sender = new CallbackSender(settings);
+    this.callbacks = new SandboxCallbacks(sender);
+    this.state = new SandboxState(settings, sender);
     this.faults = new SandboxFaults();
-    this.server = HttpServer.create(new InetSocketAddress(InetAddress.getByName(options.host()), options.port()), 256);
-    String host = options.host().contains(":") ? "[" + options.host() + "]" : options.host();
-    this.baseUrl = options.publicBaseUrl() != null ? options.publicBaseUrl()
+    this.ids = new SandboxIds(state.chosen);
+    this.server = HttpServer.create(new InetSocketAddress(InetAddress.getByName(settings.host()), settings.port()), 256);
+    String host = settings.host().contains(":") ? "[" + settings.host() + "]" : settings.host();
+    this.baseUrl = settings.publicBaseUrl() != null ? settings.publicBaseUrl()
         : "http://" + host + ":" + server.getAddress().getPort();
     String checkoutBaseUrl = checkoutBaseUrl();
     Idempotency idempotency = new Idempotency();
@@ -55,7 +75,7 @@ public final class Sandbox implements AutoCloseable {
     Links links = new Links(state, checkoutBaseUrl);
     Payees payees = new Payees(state);
     Payouts payouts = new Payouts(state, payees, idempotency);
-    this.controls = new Controls(state, payments, links, payouts, faults);
+    this.controls = new Controls(state, payments, links, payouts, faults, this::createMerchant);
     Routes routes = new Routes();
     payments.register(routes);
     new Balances(state).register(routes);
@@ -66,9 +86,9 @@ public final class Sandbox implements AutoCloseable {
     new Pages(state, payments, links).register(routes);
     controls.register(routes);
     this.delays = Executors.newSingleThreadScheduledExecutor(daemon("sandbox-delayed-answers"));
-    Dispatcher dispatcher = new Dispatcher(routes, new Authenticator(state), faults, options.maxBodyBytes(), delays);
-    this.executor = new ThreadPoolExecutor(options.threads(), options.threads(), 0, TimeUnit.MILLISECONDS,
-        new ArrayBlockingQueue<>(QUEUE_PER_THREAD * options.threads()), daemon("sandbox-http"),
+    Dispatcher dispatcher = new Dispatcher(routes, new Authenticator(state), faults::draw, settings.maxBodyBytes(), delays);
+    this.executor = new ThreadPoolExecutor(settings.threads(), settings.threads(), 0, TimeUnit.MILLISECONDS,
+        new ArrayBlockingQueue<>(QUEUE_PER_THREAD * settings.threads()), daemon("sandbox-http"),
         (request, pool) -> dispatcher.refuse(request));
     server.setExecutor(executor);
     server.createContext("/", dispatcher);
@@ -102,7 +122,7 @@ public final class Sandbox implements AutoCloseable {
     try {
       return new Sandbox(options);
     } catch (IOException e) {
-      throw new UncheckedIOException("could not start the sandbox on " + options.host() + ":" + options.port(), e);
+      throw new UncheckedIOException("could not start the sandbox on " + options.settings().host() + ":" + options.settings().port(), e);
     }
   }
 
@@ -123,7 +143,7 @@ public final class Sandbox implements AutoCloseable {
    * @return the merchant's credentials
    */
   public SandboxMerchant createMerchant(MerchantOptions options) {
-    return state.createMerchant(Objects.requireNonNull(options, "options == null")).credentials();
+    return state.createMerchant(Objects.requireNonNull(options, "options == null").setup()).credentials();
   }
 
   /**
@@ -246,6 +266,16 @@ public final class Sandbox implements AutoCloseable {
   }
 
   /**
+   * Returns the identifiers chosen for the next resources, so a test can give a payment, link,
+   * payee or payout an id of its choice (any characters but control characters).
+   *
+   * @return the chosen identifiers
+   */
+  public SandboxIds ids() {
+    return ids;
+  }
+
+  /**
    * Returns the outbound callbacks of this sandbox, to inspect or await them.
    *
    * @return the callbacks
@@ -260,7 +290,7 @@ public final class Sandbox implements AutoCloseable {
     server.stop(0);
     executor.shutdownNow();
     delays.shutdownNow();
-    callbacks.close();
+    sender.close();
   }
 
   private static ThreadFactory daemon(String name) {

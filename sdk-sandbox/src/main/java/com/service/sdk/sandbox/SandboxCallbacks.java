@@ -1,71 +1,21 @@
 package com.service.sdk.sandbox;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.time.Clock;
+import com.service.sdk.sandbox.internal.server.CallbackSender;
 import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /**
- * Outbound callbacks: each is POSTed asynchronously as JSON, retried with doubling backoff
- * until a 2xx answer or the attempt limit, and every attempt is recorded. An attempt that has
- * no complete answer within {@code callbackTimeout} is cancelled and counts as failed; no thread
- * waits on a receiver, so a slow receiver cannot hold up another merchant's callbacks. At most
- * {@code callbackMaxPending} callbacks are pending at once. The latest 10,000 deliveries are
- * kept for inspection.
+ * The outbound callbacks of one sandbox, to inspect or await them. Each callback is POSTed
+ * asynchronously as JSON, retried with doubling backoff until a 2xx answer or the attempt limit,
+ * and every attempt is recorded. The latest 10,000 deliveries are kept.
  */
-public final class SandboxCallbacks implements AutoCloseable {
-  /** Deliveries kept for inspection; older ones are forgotten (their retries still run). */
-  private static final int MAX_KEPT = 10_000;
+public final class SandboxCallbacks {
+  private final CallbackSender sender;
 
-  private final ScheduledExecutorService scheduler;
-  private final ExecutorService clientExecutor;
-  private final HttpClient http;
-  private final Clock clock;
-  private final int maxAttempts;
-  private final int maxPending;
-  private final Duration backoff;
-  private final Duration timeout;
-  private final Deque<Delivery> deliveries = new ArrayDeque<>();
-  /** Deliveries not yet finished (in flight or waiting for a retry); guarded by the deliveries monitor. */
-  private int pending;
-
-  SandboxCallbacks(SandboxOptions options) {
-    // Starts attempts and runs timers; it never waits for a receiver.
-    this.scheduler = Executors.newScheduledThreadPool(1, daemon("sandbox-callbacks"));
-    // Where the client completes exchanges and records their outcome.
-    this.clientExecutor = Executors.newFixedThreadPool(2, daemon("sandbox-callback-client"));
-    this.http = HttpClient.newBuilder()
-        .executor(clientExecutor)
-        .connectTimeout(options.callbackTimeout())
-        .followRedirects(HttpClient.Redirect.NEVER)
-        .version(HttpClient.Version.HTTP_1_1)
-        .build();
-    this.clock = options.clock();
-    this.maxAttempts = options.callbackMaxAttempts();
-    this.maxPending = options.callbackMaxPending();
-    this.backoff = options.callbackBackoff();
-    this.timeout = options.callbackTimeout();
+  SandboxCallbacks(CallbackSender sender) {
+    this.sender = sender;
   }
 
   /**
@@ -74,13 +24,7 @@ public final class SandboxCallbacks implements AutoCloseable {
    * @return snapshots of the deliveries
    */
   public List<CallbackDelivery> deliveries() {
-    synchronized (deliveries) {
-      List<CallbackDelivery> out = new ArrayList<>(deliveries.size());
-      for (Delivery d : deliveries) {
-        out.add(d.snapshot());
-      }
-      return out;
-    }
+    return sender.deliveries();
   }
 
   /**
@@ -90,166 +34,9 @@ public final class SandboxCallbacks implements AutoCloseable {
    * @param condition what the callback must satisfy, e.g. {@code d -> d.delivered()}
    * @return the first matching callback
    * @throws IllegalStateException if none matches within the timeout (the message lists what there is)
+   * @throws NullPointerException if an argument is null
    */
   public CallbackDelivery await(Duration timeout, Predicate<CallbackDelivery> condition) {
-    Objects.requireNonNull(condition, "condition == null");
-    long deadline = System.nanoTime() + timeout.toNanos();
-    synchronized (deliveries) {
-      while (true) {
-        for (Delivery d : deliveries) {
-          CallbackDelivery snapshot = d.snapshot();
-          if (condition.test(snapshot)) {
-            return snapshot;
-          }
-        }
-        long left = deadline - System.nanoTime();
-        if (left <= 0) {
-          throw new IllegalStateException("no callback matched within " + timeout + "; callbacks so far: " + deliveries());
-        }
-        try {
-          TimeUnit.NANOSECONDS.timedWait(deliveries, left);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          throw new IllegalStateException("interrupted while waiting for a callback", e);
-        }
-      }
-    }
-  }
-
-  /**
-   * Queues a callback whose payload {@link SandboxState#callbackPayload} started; does nothing
-   * when there is no destination. When {@code callbackMaxPending}
-   * callbacks are already waiting for an answer or a retry, the callback is recorded as finished
-   * and not delivered, with one unsent attempt saying why.
-   */
-  void send(String url, ObjectNode payload) {
-    if (url == null) {
-      return;
-    }
-    Delivery delivery = new Delivery(payload.get("event_id").asText(), payload.get("event").asText(), url,
-        new String(Json.bytes(payload), StandardCharsets.UTF_8));
-    boolean accepted;
-    synchronized (deliveries) {
-      if (deliveries.size() == MAX_KEPT) {
-        deliveries.removeFirst();
-      }
-      deliveries.add(delivery);
-      accepted = pending < maxPending;
-      if (accepted) {
-        pending++;
-      } else {
-        delivery.attempts.add(new CallbackAttempt(1, clock.instant(), 0, "not sent: " + maxPending
-            + " callbacks were already pending (callbackMaxPending)"));
-        delivery.finished = true;
-      }
-      deliveries.notifyAll();
-    }
-    if (accepted) {
-      schedule(delivery, 1, 0);
-    }
-  }
-
-  private void schedule(Delivery delivery, int number, long delayMillis) {
-    try {
-      scheduler.schedule(() -> attempt(delivery, number), delayMillis, TimeUnit.MILLISECONDS);
-    } catch (RejectedExecutionException e) {
-      // Closed: pending retries are dropped.
-    }
-  }
-
-  /**
-   * Starts one attempt without waiting for it: the answer is recorded when the exchange
-   * completes, and a timer cancels it if the whole answer (headers and body) has not come within
-   * {@code callbackTimeout}. No thread waits on a receiver.
-   */
-  private void attempt(Delivery delivery, int number) {
-    Instant at = clock.instant();
-    CompletableFuture<HttpResponse<Void>> exchange;
-    try {
-      HttpRequest request = HttpRequest.newBuilder(URI.create(delivery.url))
-          .timeout(timeout)
-          .header("Content-Type", "application/json")
-          .header("X-Sandbox-Event", delivery.event)
-          .POST(HttpRequest.BodyPublishers.ofString(delivery.payload))
-          .build();
-      exchange = http.sendAsync(request, HttpResponse.BodyHandlers.discarding());
-    } catch (IllegalArgumentException e) {
-      finish(delivery, new CallbackAttempt(number, at, 0, describe(e)));
-      return;
-    }
-    ScheduledFuture<?> timer;
-    try {
-      timer = scheduler.schedule(() -> exchange.cancel(true), timeout.toMillis(), TimeUnit.MILLISECONDS);
-    } catch (RejectedExecutionException e) {
-      exchange.cancel(true);
-      return;
-    }
-    exchange.whenComplete((response, error) -> {
-      timer.cancel(false);
-      finish(delivery, response != null
-          ? new CallbackAttempt(number, at, response.statusCode(), null)
-          : new CallbackAttempt(number, at, 0, describe(error)));
-    });
-  }
-
-  private void finish(Delivery delivery, CallbackAttempt result) {
-    boolean retry = !result.succeeded() && result.number() < maxAttempts && !scheduler.isShutdown();
-    synchronized (deliveries) {
-      delivery.attempts.add(result);
-      delivery.delivered = result.succeeded();
-      delivery.finished = !retry;
-      if (!retry) {
-        pending--;
-      }
-      deliveries.notifyAll();
-    }
-    if (retry) {
-      schedule(delivery, result.number() + 1, backoff.toMillis() << Math.min(result.number() - 1, 16));
-    }
-  }
-
-  private String describe(Throwable error) {
-    Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
-    if (cause instanceof CancellationException) {
-      return "no complete answer within callbackTimeout " + timeout;
-    }
-    return cause.getClass().getSimpleName() + ": " + cause.getMessage();
-  }
-
-  /** Stops delivering; pending retries are dropped. */
-  @Override
-  public void close() {
-    scheduler.shutdownNow();
-    clientExecutor.shutdownNow();
-  }
-
-  private static ThreadFactory daemon(String name) {
-    return runnable -> {
-      Thread thread = new Thread(runnable, name);
-      thread.setDaemon(true);
-      return thread;
-    };
-  }
-
-  /** A callback and its attempts; mutated only while holding the deliveries monitor. */
-  private static final class Delivery {
-    final String id;
-    final String event;
-    final String url;
-    final String payload;
-    final List<CallbackAttempt> attempts = new ArrayList<>();
-    boolean delivered;
-    boolean finished;
-
-    Delivery(String id, String event, String url, String payload) {
-      this.id = id;
-      this.event = event;
-      this.url = url;
-      this.payload = payload;
-    }
-
-    CallbackDelivery snapshot() {
-      return new CallbackDelivery(id, event, url, payload, attempts, delivered, finished);
-    }
+    return sender.await(Objects.requireNonNull(timeout, "timeout == null"), condition);
   }
 }

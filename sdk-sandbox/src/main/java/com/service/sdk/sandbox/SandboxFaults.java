@@ -1,5 +1,6 @@
 package com.service.sdk.sandbox;
 
+import com.service.sdk.sandbox.internal.server.Fault;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -35,11 +36,11 @@ public final class SandboxFaults {
     return List.copyOf(rules);
   }
 
-  /** The first rule for {@code operation} that fires for this request, or null. */
-  FaultRule draw(SandboxOperation operation) {
+  /** What the first rule for {@code operation} that fires for this request does, or null. */
+  Fault draw(SandboxOperation operation) {
     for (FaultRule rule : rules) {
       if (rule.operation() == operation && rule.fires()) {
-        return rule;
+        return rule.fault();
       }
     }
     return null;

@@ -1,8 +1,9 @@
 package com.service.sdk.sandbox;
 
+import com.service.sdk.sandbox.internal.server.Checks;
+import com.service.sdk.sandbox.internal.server.Urls;
+import com.service.sdk.sandbox.internal.state.Settings;
 import java.math.BigDecimal;
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
@@ -12,42 +13,12 @@ import java.util.Objects;
  * default suited to tests on a developer machine.
  */
 public final class SandboxOptions {
-  private final String host;
-  private final int port;
-  private final String publicBaseUrl;
-  private final Long seed;
-  private final Duration timestampWindow;
-  private final boolean autoPayPayments;
-  private final boolean autoSettlePayouts;
-  private final boolean strictPublicCredentials;
-  private final int threads;
-  private final int maxBodyBytes;
-  private final int maxNoncesPerKey;
-  private final int callbackMaxAttempts;
-  private final Duration callbackBackoff;
-  private final Duration callbackTimeout;
-  private final int callbackMaxPending;
-  private final BigDecimal payoutFee;
-  private final Clock clock;
+  private final Settings settings;
 
   private SandboxOptions(Builder b) {
-    this.host = b.host;
-    this.port = b.port;
-    this.publicBaseUrl = b.publicBaseUrl;
-    this.seed = b.seed;
-    this.timestampWindow = b.timestampWindow;
-    this.autoPayPayments = b.autoPayPayments;
-    this.autoSettlePayouts = b.autoSettlePayouts;
-    this.strictPublicCredentials = b.strictPublicCredentials;
-    this.threads = b.threads;
-    this.maxBodyBytes = b.maxBodyBytes;
-    this.maxNoncesPerKey = b.maxNoncesPerKey;
-    this.callbackMaxAttempts = b.callbackMaxAttempts;
-    this.callbackBackoff = b.callbackBackoff;
-    this.callbackTimeout = b.callbackTimeout;
-    this.callbackMaxPending = b.callbackMaxPending;
-    this.payoutFee = b.payoutFee;
-    this.clock = b.clock;
+    this.settings = new Settings(b.host, b.port, b.publicBaseUrl, b.threads, b.maxBodyBytes, b.seed, b.clock,
+        b.timestampWindow, b.autoPayPayments, b.autoSettlePayouts, b.strictPublicCredentials, b.maxNoncesPerKey,
+        b.payoutFee, b.callbackMaxAttempts, b.callbackBackoff, b.callbackTimeout, b.callbackMaxPending);
   }
 
   /**
@@ -68,72 +39,9 @@ public final class SandboxOptions {
     return builder().build();
   }
 
-  String host() {
-    return host;
-  }
-
-  int port() {
-    return port;
-  }
-
-  String publicBaseUrl() {
-    return publicBaseUrl;
-  }
-
-  Long seed() {
-    return seed;
-  }
-
-  Duration timestampWindow() {
-    return timestampWindow;
-  }
-
-  boolean autoPayPayments() {
-    return autoPayPayments;
-  }
-
-  boolean autoSettlePayouts() {
-    return autoSettlePayouts;
-  }
-
-  boolean strictPublicCredentials() {
-    return strictPublicCredentials;
-  }
-
-  int threads() {
-    return threads;
-  }
-
-  int maxBodyBytes() {
-    return maxBodyBytes;
-  }
-
-  int maxNoncesPerKey() {
-    return maxNoncesPerKey;
-  }
-
-  int callbackMaxAttempts() {
-    return callbackMaxAttempts;
-  }
-
-  Duration callbackBackoff() {
-    return callbackBackoff;
-  }
-
-  Duration callbackTimeout() {
-    return callbackTimeout;
-  }
-
-  int callbackMaxPending() {
-    return callbackMaxPending;
-  }
-
-  BigDecimal payoutFee() {
-    return payoutFee;
-  }
-
-  Clock clock() {
-    return clock;
+  /** The settings the internals read. */
+  Settings settings() {
+    return settings;
   }
 
   /** Builds {@link SandboxOptions}; every setter checks its argument at once. */
@@ -177,10 +85,7 @@ public final class SandboxOptions {
      * @throws IllegalArgumentException if the port is out of range
      */
     public Builder port(int port) {
-      if (port < 0 || port > 65535) {
-        throw new IllegalArgumentException("port must be 0..65535: " + port);
-      }
-      this.port = port;
+      this.port = Checks.range(port, 0, 65535, "port");
       return this;
     }
 
@@ -197,15 +102,8 @@ public final class SandboxOptions {
      */
     public Builder publicBaseUrl(String url) {
       Objects.requireNonNull(url, "publicBaseUrl == null");
-      String base = url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
-      URI uri;
-      try {
-        uri = new URI(base);
-      } catch (URISyntaxException e) {
-        uri = null;
-      }
-      if (uri == null || !Urls.isHttpUrl(base) || !uri.getRawPath().isEmpty() || uri.getRawQuery() != null
-          || uri.getRawFragment() != null || uri.getRawUserInfo() != null) {
+      String base = Urls.baseUrl(url);
+      if (base == null) {
         throw new IllegalArgumentException("publicBaseUrl must be an absolute http(s) URL without path, query or "
             + "fragment, e.g. http://sandbox.test:8080: " + url);
       }
@@ -234,7 +132,7 @@ public final class SandboxOptions {
      * @throws IllegalArgumentException if the window is not positive
      */
     public Builder timestampWindow(Duration window) {
-      this.timestampWindow = positive(window, "timestampWindow");
+      this.timestampWindow = Checks.positive(window, "timestampWindow");
       return this;
     }
 
@@ -280,7 +178,7 @@ public final class SandboxOptions {
      * @throws IllegalArgumentException if out of range
      */
     public Builder threads(int threads) {
-      this.threads = range(threads, 1, 256, "threads");
+      this.threads = Checks.range(threads, 1, 256, "threads");
       return this;
     }
 
@@ -292,7 +190,7 @@ public final class SandboxOptions {
      * @throws IllegalArgumentException if out of range
      */
     public Builder maxBodyBytes(int bytes) {
-      this.maxBodyBytes = range(bytes, 1, 64 * 1024 * 1024, "maxBodyBytes");
+      this.maxBodyBytes = Checks.range(bytes, 1, 64 * 1024 * 1024, "maxBodyBytes");
       return this;
     }
 
@@ -305,7 +203,7 @@ public final class SandboxOptions {
      * @throws IllegalArgumentException if out of range
      */
     public Builder maxNoncesPerKey(int max) {
-      this.maxNoncesPerKey = range(max, 1, 10_000_000, "maxNoncesPerKey");
+      this.maxNoncesPerKey = Checks.range(max, 1, 10_000_000, "maxNoncesPerKey");
       return this;
     }
 
@@ -317,7 +215,7 @@ public final class SandboxOptions {
      * @throws IllegalArgumentException if out of range
      */
     public Builder callbackMaxAttempts(int attempts) {
-      this.callbackMaxAttempts = range(attempts, 1, 20, "callbackMaxAttempts");
+      this.callbackMaxAttempts = Checks.range(attempts, 1, 20, "callbackMaxAttempts");
       return this;
     }
 
@@ -330,7 +228,7 @@ public final class SandboxOptions {
      * @throws IllegalArgumentException if not positive
      */
     public Builder callbackBackoff(Duration backoff) {
-      this.callbackBackoff = positive(backoff, "callbackBackoff");
+      this.callbackBackoff = Checks.positive(backoff, "callbackBackoff");
       return this;
     }
 
@@ -344,7 +242,7 @@ public final class SandboxOptions {
      * @throws IllegalArgumentException if out of range
      */
     public Builder callbackMaxPending(int max) {
-      this.callbackMaxPending = range(max, 1, 100_000, "callbackMaxPending");
+      this.callbackMaxPending = Checks.range(max, 1, 100_000, "callbackMaxPending");
       return this;
     }
 
@@ -357,7 +255,7 @@ public final class SandboxOptions {
      * @throws IllegalArgumentException if not positive
      */
     public Builder callbackTimeout(Duration timeout) {
-      this.callbackTimeout = positive(timeout, "callbackTimeout");
+      this.callbackTimeout = Checks.positive(timeout, "callbackTimeout");
       return this;
     }
 
@@ -370,11 +268,7 @@ public final class SandboxOptions {
      * @throws IllegalArgumentException if negative
      */
     public Builder payoutFee(BigDecimal fee) {
-      Objects.requireNonNull(fee, "payoutFee == null");
-      if (fee.signum() < 0 || fee.stripTrailingZeros().scale() > 4) {
-        throw new IllegalArgumentException("payoutFee must be >= 0 with at most 4 decimals: " + fee);
-      }
-      this.payoutFee = fee;
+      this.payoutFee = Checks.amount(fee, "payoutFee");
       return this;
     }
 
@@ -397,21 +291,6 @@ public final class SandboxOptions {
      */
     public SandboxOptions build() {
       return new SandboxOptions(this);
-    }
-
-    private static Duration positive(Duration d, String name) {
-      Objects.requireNonNull(d, name + " == null");
-      if (d.isNegative() || d.isZero()) {
-        throw new IllegalArgumentException(name + " must be positive: " + d);
-      }
-      return d;
-    }
-
-    private static int range(int value, int min, int max, String name) {
-      if (value < min || value > max) {
-        throw new IllegalArgumentException(name + " must be " + min + ".." + max + ": " + value);
-      }
-      return value;
     }
   }
 }

@@ -81,4 +81,11 @@ class SandboxMainTest {
     assertThatThrownBy(() -> SandboxMain.run(new String[] {"--port"}, System.out)).hasMessageContaining("needs a value");
     assertThatThrownBy(() -> SandboxMain.run(new String[] {"--port", "x"}, System.out)).hasMessageContaining("needs a number");
   }
+
+  @Test
+  void help_listsEveryOption() {
+    assertThat(CommandLine.parse(new String[] {"--help"}).help).isTrue();
+    assertThat(CommandLine.usage()).contains("--port N", "--host ADDRESS", "--public-url URL", "--seed N",
+        "--auto-pay", "--auto-settle", "--help");
+  }
 }

@@ -18,6 +18,9 @@ import java.util.Map;
  * so every wire detail (headers, timestamps, nonces, content types) can be varied.
  */
 final class WireClient {
+  /** How a request is signed. */
+  private enum Family { HMAC, PLUGIN, PUBLIC }
+
   private static final SecureRandom RANDOM = new SecureRandom();
   private static final HttpClient HTTP = HttpClient.newBuilder()
       .version(HttpClient.Version.HTTP_1_1)

@@ -1,0 +1,94 @@
+package com.service.sdk.sandbox;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiConsumer;
+
+/**
+ * The options of the standalone sandbox ({@link SandboxMain}): each option, its help line and how
+ * it sets the {@link SandboxOptions.Builder}. {@code --help} prints the table, so every option is
+ * listed by construction.
+ */
+final class CommandLine {
+  /** One option: its name, the value it takes (null for a flag), its help text and its effect. */
+  private record Option(String name, String value, String help, BiConsumer<CommandLine, String> apply) {}
+
+  private static final List<Option> OPTIONS = List.of(
+      new Option("--port", "N", "port to listen on (default 8080; 0 picks a free port)",
+          (c, v) -> c.options.port(number("--port", v))),
+      new Option("--host", "ADDRESS", "address to bind (default 127.0.0.1)", (c, v) -> c.options.host(v)),
+      new Option("--public-url", "URL", "base URL that clients use when it is not the bound address,"
+          + " e.g. http://sandbox.test:8080", (c, v) -> c.options.publicBaseUrl(v)),
+      new Option("--seed", "N", "make ids and credentials reproducible (test use only: seeded secrets are"
+          + " predictable)", (c, v) -> c.options.seed(longNumber("--seed", v))),
+      new Option("--auto-pay", null, "pay every hosted payment as soon as it is created",
+          (c, v) -> c.options.autoPayPayments(true)),
+      new Option("--auto-settle", null, "complete every payout as soon as it is initiated",
+          (c, v) -> c.options.autoSettlePayouts(true)),
+      new Option("--help", null, "print this help and exit", (c, v) -> c.help = true));
+
+  final SandboxOptions.Builder options = SandboxOptions.builder().port(8080);
+  boolean help;
+
+  private CommandLine() {}
+
+  /**
+   * Reads command-line arguments.
+   *
+   * @throws IllegalArgumentException naming an unknown option, a missing value or a bad value
+   */
+  static CommandLine parse(String[] args) {
+    CommandLine line = new CommandLine();
+    for (int i = 0; i < args.length; i++) {
+      Option option = find(args[i]);
+      String value = null;
+      if (option.value() != null) {
+        if (i + 1 >= args.length) {
+          throw new IllegalArgumentException(option.name() + " needs a value (" + option.value() + ")");
+        }
+        value = args[++i];
+      }
+      option.apply().accept(line, value);
+    }
+    return line;
+  }
+
+  /** The usage text: one line per option. */
+  static String usage() {
+    StringBuilder out = new StringBuilder("usage: java -jar sdk-sandbox-<version>-standalone.jar [options]\n");
+    List<String> names = new ArrayList<>();
+    for (Option option : OPTIONS) {
+      names.add(option.value() == null ? option.name() : option.name() + " " + option.value());
+    }
+    int width = names.stream().mapToInt(String::length).max().orElse(0) + 2;
+    for (int i = 0; i < OPTIONS.size(); i++) {
+      out.append("  ").append(String.format("%-" + width + "s", names.get(i))).append(OPTIONS.get(i).help()).append('\n');
+    }
+    return out.toString();
+  }
+
+  private static Option find(String name) {
+    for (Option option : OPTIONS) {
+      if (option.name().equals(name)) {
+        return option;
+      }
+    }
+    throw new IllegalArgumentException("unknown option " + name + " (--help lists the options)");
+  }
+
+  private static int number(String name, String value) {
+    try {
+      return Integer.parseInt(value);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(name + " needs a number: " + value);
+    }
+  }
+
+  private static long longNumber(String name, String value) {
+    try {
+      return Long.parseLong(value);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(name + " needs a number: " + value);
+    }
+  }
+}

@@ -1,0 +1,98 @@
+package com.service.sdk.sandbox.internal.controls;
+
+import com.service.sdk.sandbox.internal.server.Urls;
+import com.service.sdk.sandbox.SandboxLinkPayment;
+import com.service.sdk.sandbox.SandboxPayment;
+import com.service.sdk.sandbox.internal.server.Call;
+import com.service.sdk.sandbox.internal.server.Family;
+import com.service.sdk.sandbox.internal.server.Html;
+import com.service.sdk.sandbox.internal.server.Json;
+import com.service.sdk.sandbox.internal.server.Response;
+import com.service.sdk.sandbox.internal.server.Routes;
+import com.service.sdk.sandbox.internal.state.Links;
+import com.service.sdk.sandbox.internal.state.Payments;
+import com.service.sdk.sandbox.internal.state.SandboxState;
+
+/**
+ * Hosted checkout pages: plain HTML with the amount and Pay / Fail buttons, for payments at
+ * {@code {checkout_base_url}/payments/<payment_id>} and for links at {@code {checkout_base_url}/<short_id>}.
+ */
+public final class Pages {
+  private final SandboxState state;
+  private final Payments payments;
+  private final Links links;
+
+  public Pages(SandboxState state, Payments payments, Links links) {
+    this.state = state;
+    this.payments = payments;
+    this.links = links;
+  }
+
+  public void register(Routes routes) {
+    routes.add("GET", "/checkout/payments/{payment_id}", Family.PAGE, null, this::paymentPage);
+    routes.add("POST", "/checkout/payments/{payment_id}/pay", Family.PAGE, null, call -> paymentAction(call, true));
+    routes.add("POST", "/checkout/payments/{payment_id}/fail", Family.PAGE, null, call -> paymentAction(call, false));
+    routes.add("GET", "/checkout/{short_id}", Family.PAGE, null, this::linkPage);
+    routes.add("POST", "/checkout/{short_id}/pay", Family.PAGE, null, this::linkPay);
+    routes.add("POST", "/checkout/{short_id}/fail", Family.PAGE, null, this::linkFail);
+  }
+
+  private Response paymentPage(Call call) {
+    synchronized (state.lock) {
+      Payments.Payment payment = payments.find(call.id());
+      String status = payments.statusOf(payment);
+      String body = amount(Json.amount(payment.amount), payment.currency)
+          + "<p>Order: " + Html.escape(payment.orderId) + "</p>\n<p>Status: <span id=\"status\">" + status + "</span></p>\n"
+          + ("created".equals(status) ? buttons("/checkout/payments/" + Urls.encodeSegment(payment.id)) : "");
+      return Response.html(200, "Pay " + Json.amount(payment.amount) + " " + payment.currency, body);
+    }
+  }
+
+  private Response paymentAction(Call call, boolean pay) {
+    synchronized (state.lock) {
+      Payments.Payment payment = payments.find(call.id());
+      SandboxPayment result = pay ? payments.pay(payment) : payments.fail(payment);
+      String back = payment.returnUrl == null ? ""
+          : "<p><a id=\"return\" href=\"" + Html.escape(payment.returnUrl) + "\">Return to the merchant</a></p>\n";
+      return Response.html(200, pay ? "Payment successful" : "Payment failed",
+          "<p>Status: <span id=\"status\">" + result.status() + "</span></p>\n" + back);
+    }
+  }
+
+  private Response linkPage(Call call) {
+    synchronized (state.lock) {
+      Links.Link link = links.find(call.id());
+      String status = links.statusOf(link);
+      String description = link.description == null ? "" : "<p>" + Html.escape(link.description) + "</p>\n";
+      String body = amount(Json.amount(link.fixedAmount), link.currency) + description
+          + "<p>Status: <span id=\"status\">" + status + "</span></p>\n"
+          + ("active".equals(status) ? buttons("/checkout/" + Urls.encodeSegment(link.shortId)) : "");
+      return Response.html(200, link.title, body);
+    }
+  }
+
+  private Response linkPay(Call call) {
+    synchronized (state.lock) {
+      Links.Link link = links.find(call.id());
+      SandboxLinkPayment result = links.pay(link, link.fixedAmount);
+      return Response.html(200, "Payment successful",
+          "<p>Transaction: <span id=\"transaction\">" + result.transactionId() + "</span></p>\n");
+    }
+  }
+
+  private Response linkFail(Call call) {
+    synchronized (state.lock) {
+      links.find(call.id());
+      return Response.html(200, "Payment failed", "<p>No money was taken; the link is unchanged.</p>\n");
+    }
+  }
+
+  private static String amount(String amount, String currency) {
+    return "<p>Amount: <strong id=\"amount\">" + amount + " " + Html.escape(currency) + "</strong></p>\n";
+  }
+
+  private static String buttons(String action) {
+    return "<form method=\"post\" action=\"" + Html.escape(action) + "/pay\"><button type=\"submit\">Pay</button></form>\n"
+        + "<form method=\"post\" action=\"" + Html.escape(action) + "/fail\"><button type=\"submit\">Fail</button></form>\n";
+  }
+}

@@ -1,0 +1,60 @@
+package com.service.sdk.sandbox.internal.state;
+
+import com.service.sdk.sandbox.MerchantOptions;
+import com.service.sdk.sandbox.SandboxBalance;
+import com.service.sdk.sandbox.SandboxMerchant;
+import com.service.sdk.sandbox.internal.server.Json;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.Set;
+
+/**
+ * A merchant account and its balance figures. The figures are mutated only while holding the
+ * sandbox state lock; the identity fields are immutable.
+ */
+public final class Merchant {
+  public final String id;
+  final String accountId;
+  final String apiKeyId;
+  final String apiSecret;
+  public final byte[] secretKey;
+  public final boolean active;
+  public final boolean enabled;
+  final boolean providerAssigned;
+  final Set<String> approvedSourceIps;
+  final String notifyUrl;
+
+  BigDecimal available;
+  BigDecimal locked = BigDecimal.ZERO;
+  BigDecimal collection = BigDecimal.ZERO;
+  BigDecimal collectionLocked = BigDecimal.ZERO;
+  BigDecimal payoutDeposit;
+  BigDecimal payoutDepositLocked = BigDecimal.ZERO;
+  BigDecimal pendingSettlements = BigDecimal.ZERO;
+
+  Merchant(String id, String accountId, String apiKeyId, String apiSecret, MerchantSetup options) {
+    this.id = id;
+    this.accountId = accountId;
+    this.apiKeyId = apiKeyId;
+    this.apiSecret = apiSecret;
+    this.secretKey = apiSecret.getBytes(StandardCharsets.UTF_8);
+    this.active = options.active();
+    this.enabled = options.enabled();
+    this.providerAssigned = options.providerAssigned();
+    this.approvedSourceIps = options.approvedSourceIps();
+    this.notifyUrl = options.notifyUrl();
+    this.available = options.walletBalance();
+    this.payoutDeposit = options.payoutDepositBalance();
+  }
+
+  public SandboxMerchant credentials() {
+    return new SandboxMerchant(id, apiKeyId, apiSecret);
+  }
+
+  public SandboxBalance balance() {
+    return new SandboxBalance(
+        accountId, Json.figure(available), Json.figure(locked), Json.figure(collection),
+        Json.figure(collectionLocked), Json.figure(payoutDeposit), Json.figure(payoutDepositLocked),
+        Json.figure(pendingSettlements), "INR");
+  }
+}

@@ -1,0 +1,24 @@
+package com.service.sdk.sandbox.internal.state;
+
+import java.math.BigDecimal;
+import java.util.Set;
+
+/**
+ * How a merchant starts out, taken from the public {@code MerchantOptions}.
+ *
+ * @param walletBalance the wallet figure
+ * @param payoutDepositBalance the payout deposit figure
+ * @param active whether the account is active
+ * @param enabled whether the account is enabled
+ * @param providerAssigned whether a provider merchant id is assigned
+ * @param approvedSourceIps literal IPs approved for balance reads, or null for any loopback address
+ * @param notifyUrl the default callback destination, or null
+ */
+public record MerchantSetup(
+    BigDecimal walletBalance,
+    BigDecimal payoutDepositBalance,
+    boolean active,
+    boolean enabled,
+    boolean providerAssigned,
+    Set<String> approvedSourceIps,
+    String notifyUrl) {}
