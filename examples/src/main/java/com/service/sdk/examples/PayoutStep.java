@@ -30,16 +30,19 @@ final class PayoutStep {
     String accountNo = "5010" + (1_000_000_000L + ThreadLocalRandom.current().nextLong(9_000_000_000L));
     Payee bank = CreatePayeeExample.bankPayee(demo.merchant(), "Ravi Kumar", accountNo, "HDFC0001234",
         demo.reference("payee-bank"));
-    demo.say("bank payee " + bank.id() + " (" + bank.legalName() + ", account ending "
+    // Names and UPI addresses are personal data: the printout masks them as the SDK's logs do.
+    demo.say("bank payee " + bank.id() + " (" + VerifyBankExample.maskName(bank.legalName()) + ", account ending "
         + accountNo.substring(accountNo.length() - 4) + "), compliance " + bank.complianceStatus());
     Payee upi = CreatePayeeExample.upiPayee(demo.merchant(), "Meera Iyer", "meera.iyer@okbank",
         demo.reference("payee-upi"));
-    demo.say("UPI payee " + upi.id() + " (" + upi.legalName() + ", " + upi.vpaAddress() + "), compliance "
+    demo.say("UPI payee " + upi.id() + " (" + VerifyVpaExample.maskName(upi.legalName()) + ", "
+        + VerifyVpaExample.maskVpa(upi.vpaAddress()) + "), compliance "
         + upi.complianceStatus());
 
     BankVerification bankCheck = VerifyBankExample.verifyBank(demo.merchant(), bank.id());
     demo.check(VerificationState.VERIFIED.equals(bankCheck.status()), "bank verification: " + bankCheck.status());
-    demo.say("bank account of " + bank.id() + " " + bankCheck.status() + ", name at bank " + bankCheck.nameAtBank());
+    demo.say("bank account of " + bank.id() + " " + bankCheck.status() + ", name at bank "
+        + VerifyBankExample.maskName(bankCheck.nameAtBank()));
 
     boolean payoutsAllowed = demo.target().payoutsAllowed();
     if (payoutsAllowed) {
@@ -50,7 +53,8 @@ final class PayoutStep {
 
     VpaVerification vpaCheck = VerifyVpaExample.verifyVpa(demo.merchant(), upi.id());
     demo.check(VerificationState.VERIFIED.equals(vpaCheck.status()), "UPI verification: " + vpaCheck.status());
-    demo.say("UPI address " + vpaCheck.vpa() + " " + vpaCheck.status() + ", name at VPA " + vpaCheck.nameAtVpa());
+    demo.say("UPI address " + VerifyVpaExample.maskVpa(vpaCheck.vpa()) + " " + vpaCheck.status() + ", name at VPA "
+        + VerifyVpaExample.maskName(vpaCheck.nameAtVpa()));
 
     if (payoutsAllowed) {
       payBoth(demo, bank, upi);

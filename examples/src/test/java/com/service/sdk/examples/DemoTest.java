@@ -49,6 +49,9 @@ class DemoTest {
         .contains("[5 retry] the ledger holds exactly one payout")
         .endsWith("All 5 steps checked out." + System.lineSeparator())
         .doesNotContain("FAILED", "skipped", merchant.apiSecret());
+    assertThat(output).as("personal data in the printout is masked")
+        .contains("(R*** K***, account ending ", "(M*** I***, me***@okbank)", "UPI address me***@okbank verified")
+        .doesNotContain("Ravi", "Kumar", "Meera", "Iyer", "meera.iyer");
     assertThat(sandbox.payouts(merchant.merchantId())).hasSize(3);
   }
 

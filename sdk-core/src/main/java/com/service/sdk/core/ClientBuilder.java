@@ -154,6 +154,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B>> {
    * @throws IllegalArgumentException if the base URL is not acceptable
    */
   protected final TransportSettings transportSettings() {
+    com.service.sdk.core.internal.ClasspathCheck.verify(); // OkHttp 4 or an old okio: fail now, naming the fix
     List<String> missing = missingSettings();
     if (!missing.isEmpty()) {
       throw new IllegalStateException("cannot build the client; missing: " + String.join(", ", missing));

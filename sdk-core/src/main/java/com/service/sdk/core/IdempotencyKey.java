@@ -1,11 +1,11 @@
 package com.service.sdk.core;
 
-import com.service.sdk.core.internal.Hex;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
+import java.util.HexFormat;
 import java.util.Objects;
 
 /**
@@ -77,7 +77,7 @@ public final class IdempotencyKey {
   public static IdempotencyKey random() {
     byte[] bytes = new byte[16];
     RANDOM.nextBytes(bytes);
-    return new IdempotencyKey(Hex.encode(bytes));
+    return new IdempotencyKey(HexFormat.of().formatHex(bytes));
   }
 
   /**
@@ -106,7 +106,7 @@ public final class IdempotencyKey {
       digest.update(ByteBuffer.allocate(4).putInt(part.length).array());
       digest.update(part);
     }
-    return new IdempotencyKey(Hex.encode(digest.digest()));
+    return new IdempotencyKey(HexFormat.of().formatHex(digest.digest()));
   }
 
   /** Returns the header value. */

@@ -2,10 +2,12 @@ package com.service.sdk.core.auth;
 
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.Objects;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
-import com.service.sdk.core.internal.Hex;
 
 /**
  * HMAC-SHA256 keyed once. {@link Mac} is not thread-safe, so each call works on a clone
@@ -28,7 +30,16 @@ final class HmacSha256 {
   }
 
   String hex(byte[] message) {
-    return Hex.encode(newMac().doFinal(message));
+    return HexFormat.of().formatHex(newMac().doFinal(message));
+  }
+
+  /** Returns the lowercase hex SHA-256 of {@code bytes}, the body hash of the HMAC canonical string. */
+  static String sha256Hex(byte[] bytes) {
+    try {
+      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is not available in this JVM", e);
+    }
   }
 
   private Mac newMac() {

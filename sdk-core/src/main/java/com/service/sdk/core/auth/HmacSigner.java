@@ -3,7 +3,6 @@ package com.service.sdk.core.auth;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Objects;
-import com.service.sdk.core.internal.Hex;
 
 /**
  * Signs merchant HMAC requests (spec 5.2, operations 5 and 8 to 14).
@@ -59,7 +58,7 @@ public final class HmacSigner {
         + (encodedQuery == null ? "" : encodedQuery) + '\n'
         + timestamp + '\n'
         + nonce + '\n'
-        + Hex.sha256(body == null ? new byte[0] : body);
+        + HmacSha256.sha256Hex(body == null ? new byte[0] : body);
   }
 
   /**

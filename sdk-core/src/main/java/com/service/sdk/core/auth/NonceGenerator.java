@@ -1,7 +1,7 @@
 package com.service.sdk.core.auth;
 
-import com.service.sdk.core.internal.Hex;
 import java.security.SecureRandom;
+import java.util.HexFormat;
 
 /**
  * Source of {@code X-API-NONCE} values: one fresh value per request and per retry. The
@@ -20,7 +20,7 @@ public interface NonceGenerator {
     return () -> {
       byte[] bytes = new byte[16];
       random.nextBytes(bytes);
-      return Hex.encode(bytes);
+      return HexFormat.of().formatHex(bytes);
     };
   }
 }
