@@ -30,7 +30,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * The sandbox controls, shared by {@link Sandbox}'s methods and the {@code /_sandbox/...} HTTP
+ * The sandbox controls, shared by {@link com.service.sdk.sandbox.Sandbox}'s methods and the {@code /_sandbox/...} HTTP
  * endpoints: merchants, completing payments, links and payouts, faults, callbacks and ledgers.
  */
 public final class Controls {
