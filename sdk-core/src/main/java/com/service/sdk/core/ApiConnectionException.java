@@ -22,9 +22,10 @@ public class ApiConnectionException extends ServiceException {
    * @param attempts how many times the request was sent or tried
    * @param idempotencyKey the key the request carried, or null
    * @param outcome what the call may have done at the service
+   * @param requestId the request id the service's answer carried, or null
    */
   public ApiConnectionException(String what, Throwable cause, int attempts, IdempotencyKey idempotencyKey,
-      Outcome outcome) {
-    super(what, cause, attempts, idempotencyKey, outcome);
+      Outcome outcome, String requestId) {
+    super(what, cause, attempts, idempotencyKey, outcome, requestId);
   }
 }

@@ -27,10 +27,11 @@ public class ApiException extends ServiceException {
    * @param attempts how many times the request was sent
    * @param idempotencyKey the key the request carried, or null
    * @param outcome what the call may have done at the service
+   * @param requestId the request id the service's answer carried, or null
    */
   public ApiException(String what, int statusCode, String serviceMessage, String rawBody,
-      int attempts, IdempotencyKey idempotencyKey, Outcome outcome) {
-    super(what, null, attempts, idempotencyKey, outcome);
+      int attempts, IdempotencyKey idempotencyKey, Outcome outcome, String requestId) {
+    super(what, null, attempts, idempotencyKey, outcome, requestId);
     this.statusCode = statusCode;
     this.serviceMessage = serviceMessage;
     this.rawBody = rawBody == null ? "" : rawBody;

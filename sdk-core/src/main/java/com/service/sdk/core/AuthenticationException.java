@@ -19,9 +19,10 @@ public class AuthenticationException extends ApiException {
    * @param attempts how many times the request was sent
    * @param idempotencyKey the key the request carried, or null
    * @param outcome what the call may have done at the service
+   * @param requestId the request id the service's answer carried, or null
    */
   public AuthenticationException(String what, int statusCode, String serviceMessage, String rawBody,
-      int attempts, IdempotencyKey idempotencyKey, Outcome outcome) {
-    super(what, statusCode, serviceMessage, rawBody, attempts, idempotencyKey, outcome);
+      int attempts, IdempotencyKey idempotencyKey, Outcome outcome, String requestId) {
+    super(what, statusCode, serviceMessage, rawBody, attempts, idempotencyKey, outcome, requestId);
   }
 }

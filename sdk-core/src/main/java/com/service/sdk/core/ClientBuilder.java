@@ -1,6 +1,5 @@
 package com.service.sdk.core;
 
-import com.service.sdk.core.internal.TransportSettings;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.time.Clock;
@@ -14,11 +13,14 @@ import okhttp3.OkHttpClient;
 
 /**
  * Settings every client shares: where the service is, how long to wait, how often to
- * retry. The clients' own builders extend this; merchants never name it.
+ * retry, who listens. The clients' own builders extend this; merchants use them through
+ * {@code PluginClient.builder()}, {@code MerchantClient.builder()} and
+ * {@code PublicClient.builder()}.
  *
  * @param <B> the concrete builder, returned by every setter
+ * @param <C> the client it builds
  */
-public abstract class ClientBuilder<B extends ClientBuilder<B>> {
+public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   /** Environment variable holding the base URL. */
   public static final String ENV_BASE_URL = "SERVICE_BASE_URL";
 
@@ -32,17 +34,34 @@ public abstract class ClientBuilder<B extends ClientBuilder<B>> {
   private Duration maxBackoff = Duration.ofSeconds(20);
   private OkHttpClient okHttpClient;
   private Clock clock = Clock.systemUTC();
+  private CallListener listener = CallListener.NONE;
 
-  /** For subclasses. */
+  /** For the SDK's client builders. */
   protected ClientBuilder() {}
 
-  /** Returns this builder as its concrete type. */
+  /**
+   * Returns this builder as its concrete type.
+   *
+   * @return this builder
+   */
   protected abstract B self();
+
+  /**
+   * Creates the client from validated settings; called once by {@link #build()}.
+   *
+   * @param configuration the settings
+   * @return the client
+   */
+  protected abstract C newClient(ClientConfiguration configuration);
 
   /**
    * Sets the service's base URL, such as {@code https://api.example.test}. It must be an
    * absolute {@code https} URL; plain {@code http} is accepted only for a loopback host
    * (a local sandbox) or after {@link #allowInsecureHttp(boolean)}.
+   *
+   * @param baseUrl the base URL
+   * @return this builder
+   * @throws NullPointerException if {@code baseUrl} is null
    */
   public B baseUrl(String baseUrl) {
     this.baseUrl = Objects.requireNonNull(baseUrl, "baseUrl == null");
@@ -52,25 +71,50 @@ public abstract class ClientBuilder<B extends ClientBuilder<B>> {
   /**
    * Allows a plain {@code http} base URL on a host other than loopback. Requests are
    * signed, not encrypted: use this only on a network you trust. Off by default.
+   *
+   * @param allow whether to allow it
+   * @return this builder
    */
   public B allowInsecureHttp(boolean allow) {
     this.allowInsecureHttp = allow;
     return self();
   }
 
-  /** Sets the time allowed to open a connection; default 10 seconds. */
+  /**
+   * Sets the time allowed to open a connection; default 10 seconds.
+   *
+   * @param timeout a positive duration
+   * @return this builder
+   * @throws NullPointerException if {@code timeout} is null
+   * @throws IllegalArgumentException if it is not positive
+   */
   public B connectTimeout(Duration timeout) {
     this.connectTimeout = positive(timeout, "connectTimeout");
     return self();
   }
 
-  /** Sets the time allowed between bytes of an answer; default 30 seconds. */
+  /**
+   * Sets the time allowed between bytes of a request or an answer; default 30 seconds.
+   *
+   * @param timeout a positive duration
+   * @return this builder
+   * @throws NullPointerException if {@code timeout} is null
+   * @throws IllegalArgumentException if it is not positive
+   */
   public B readTimeout(Duration timeout) {
     this.readTimeout = positive(timeout, "readTimeout");
     return self();
   }
 
-  /** Sets the deadline of a whole call, all attempts and waits between them included; default 60 seconds. */
+  /**
+   * Sets the deadline of a whole call, all attempts and waits between them included;
+   * default 60 seconds. {@link RequestOptions} can set another for one call.
+   *
+   * @param timeout a positive duration
+   * @return this builder
+   * @throws NullPointerException if {@code timeout} is null
+   * @throws IllegalArgumentException if it is not positive
+   */
   public B callTimeout(Duration timeout) {
     this.callTimeout = positive(timeout, "callTimeout");
     return self();
@@ -79,13 +123,14 @@ public abstract class ClientBuilder<B extends ClientBuilder<B>> {
   /**
    * Sets how many times a request that is safe to repeat (a read, or a refund or payout
    * with its idempotency key) is retried after a transient failure; default 2, 0 to
-   * disable.
+   * disable. {@link RequestOptions} can set another for one call.
+   *
+   * @param maxRetries 0 to 10
+   * @return this builder
+   * @throws IllegalArgumentException if it is outside 0 to 10
    */
   public B maxRetries(int maxRetries) {
-    if (maxRetries < 0 || maxRetries > 10) {
-      throw new IllegalArgumentException("maxRetries must be between 0 and 10, was " + maxRetries);
-    }
-    this.maxRetries = maxRetries;
+    this.maxRetries = ClientConfiguration.checkRetries(maxRetries);
     return self();
   }
 
@@ -94,6 +139,12 @@ public abstract class ClientBuilder<B extends ClientBuilder<B>> {
    * one up to twice as long, never more than {@code max} (full jitter). A
    * {@code Retry-After} longer than {@code max} is not waited for: the call fails with
    * {@link RateLimitException} carrying it. Defaults: 500 ms and 20 s.
+   *
+   * @param initial the first backoff ceiling
+   * @param max the largest backoff
+   * @return this builder
+   * @throws NullPointerException if either is null
+   * @throws IllegalArgumentException if either is not positive, or {@code max} is shorter than {@code initial}
    */
   public B retryBackoff(Duration initial, Duration max) {
     Duration first = positive(initial, "initial");
@@ -108,20 +159,44 @@ public abstract class ClientBuilder<B extends ClientBuilder<B>> {
 
   /**
    * Shares an {@link OkHttpClient} (its connection pool, dispatcher, TLS and proxy
-   * settings) with the rest of the application. The SDK derives its own client from it
-   * with this builder's timeouts and without the shared client's interceptors,
-   * authenticator, cache and cookie jar, none of which may see a signed request or send
-   * it again; it never retries silently nor follows redirects. The shared client itself
-   * is not changed.
+   * settings) with the rest of the application, instead of the connection pool that the
+   * SDK's clients share among themselves. The SDK derives its own client from it without
+   * the shared client's interceptors, authenticator, cache and cookie jar, none of which
+   * may see a signed request or send it again; it never retries silently nor follows
+   * redirects. The shared client itself is not changed, and closing the SDK's client never
+   * closes it.
+   *
+   * @param client the application's client
+   * @return this builder
+   * @throws NullPointerException if {@code client} is null
    */
   public B okHttpClient(OkHttpClient client) {
     this.okHttpClient = Objects.requireNonNull(client, "okHttpClient == null");
     return self();
   }
 
-  /** Sets the clock that signature timestamps come from; for tests. Default: the system clock. */
+  /**
+   * Sets the clock that signature timestamps come from; for tests. Default: the system clock.
+   *
+   * @param clock the clock
+   * @return this builder
+   * @throws NullPointerException if {@code clock} is null
+   */
   public B clock(Clock clock) {
     this.clock = Objects.requireNonNull(clock, "clock == null");
+    return self();
+  }
+
+  /**
+   * Sets the listener of calls, attempts and retries, for metrics and tracing. One
+   * listener per client; combine several in your own.
+   *
+   * @param listener the listener
+   * @return this builder
+   * @throws NullPointerException if {@code listener} is null
+   */
+  public B listener(CallListener listener) {
+    this.listener = Objects.requireNonNull(listener, "listener == null");
     return self();
   }
 
@@ -129,45 +204,54 @@ public abstract class ClientBuilder<B extends ClientBuilder<B>> {
    * Takes settings that have not been set on this builder from {@code environment}
    * (usually {@code System.getenv()}): {@value #ENV_BASE_URL}, and for signed clients the
    * credentials. Values set on the builder, before or after, always win.
+   *
+   * @param environment the variables
+   * @return this builder
+   * @throws NullPointerException if {@code environment} is null
    */
   public B environment(Map<String, String> environment) {
     Objects.requireNonNull(environment, "environment == null");
     if (baseUrl == null && present(environment.get(ENV_BASE_URL))) {
       baseUrl = environment.get(ENV_BASE_URL).trim();
     }
+    takeFromEnvironment(environment);
     return self();
   }
 
-  /** Returns what {@code build()} still lacks, in words a caller can act on; subclasses add theirs. */
-  protected List<String> missingSettings() {
+  /**
+   * Validates every setting and returns the client.
+   *
+   * @return the client, immutable and thread-safe
+   * @throws IllegalStateException naming every missing setting, or when the OkHttp or okio
+   *     on the classpath is one the SDK does not work with (the message says the fix)
+   * @throws IllegalArgumentException if the base URL is not acceptable
+   */
+  public final C build() {
     List<String> missing = new ArrayList<>();
     if (baseUrl == null) {
       missing.add("baseUrl (call baseUrl(..) or set " + ENV_BASE_URL + ")");
     }
-    return missing;
-  }
-
-  /**
-   * Validates everything and returns the transport's settings.
-   *
-   * @throws IllegalStateException naming every missing setting
-   * @throws IllegalArgumentException if the base URL is not acceptable
-   */
-  protected final TransportSettings transportSettings() {
-    com.service.sdk.core.internal.ClasspathCheck.verify(); // OkHttp 4 or an old okio: fail now, naming the fix
-    List<String> missing = missingSettings();
+    addMissing(missing);
     if (!missing.isEmpty()) {
       throw new IllegalStateException("cannot build the client; missing: " + String.join(", ", missing));
     }
-    OkHttpClient.Builder http = okHttpClient == null ? new OkHttpClient.Builder() : okHttpClient.newBuilder();
-    OkHttpClient client = http.connectTimeout(connectTimeout).readTimeout(readTimeout).writeTimeout(readTimeout)
-        .build();
-    return new TransportSettings(parseBaseUrl(), client, maxRetries, callTimeout, initialBackoff, maxBackoff, clock,
-        TransportSettings.Sleeper.THREAD);
+    com.service.sdk.core.internal.ClasspathCheck.verify(); // OkHttp 4 or an old okio: fail now, naming the fix
+    return newClient(new ClientConfiguration(parseBaseUrl(), connectTimeout, readTimeout, callTimeout, maxRetries,
+        initialBackoff, maxBackoff, okHttpClient, clock, credentials(), listener));
   }
 
-  /** Returns true for a value that is set and not blank. */
-  protected static boolean present(String value) {
+  /** Signed builders take their credentials from the environment here. */
+  void takeFromEnvironment(Map<String, String> environment) {}
+
+  /** Signed builders add "credentials" when they have none. */
+  void addMissing(List<String> missing) {}
+
+  /** Returns the credentials provider; none for the public client. */
+  CredentialsProvider credentials() {
+    return null;
+  }
+
+  static boolean present(String value) {
     return value != null && !value.isBlank();
   }
 

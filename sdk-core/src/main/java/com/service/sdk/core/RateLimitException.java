@@ -23,11 +23,13 @@ public class RateLimitException extends ApiException {
    * @param attempts how many times the request was sent
    * @param idempotencyKey the key the request carried, or null
    * @param outcome what the call may have done at the service
+   * @param requestId the request id the service's answer carried, or null
    * @param retryAfter the service's {@code Retry-After}, or null when absent or unreadable
    */
   public RateLimitException(String what, int statusCode, String serviceMessage, String rawBody,
-      int attempts, IdempotencyKey idempotencyKey, Outcome outcome, Duration retryAfter) {
-    super(what, statusCode, serviceMessage, rawBody, attempts, idempotencyKey, outcome);
+      int attempts, IdempotencyKey idempotencyKey, Outcome outcome, String requestId,
+      Duration retryAfter) {
+    super(what, statusCode, serviceMessage, rawBody, attempts, idempotencyKey, outcome, requestId);
     this.retryAfter = retryAfter;
   }
 

@@ -24,10 +24,11 @@ public class ResponseDecodingException extends ServiceException {
    * @param attempts how many times the request was sent
    * @param idempotencyKey the key the request carried, or null
    * @param outcome what the call may have done at the service
+   * @param requestId the request id the service's answer carried, or null
    */
   public ResponseDecodingException(String what, Throwable cause, int statusCode, String bodySnippet,
-      int attempts, IdempotencyKey idempotencyKey, Outcome outcome) {
-    super(what, cause, attempts, idempotencyKey, outcome);
+      int attempts, IdempotencyKey idempotencyKey, Outcome outcome, String requestId) {
+    super(what, cause, attempts, idempotencyKey, outcome, requestId);
     this.statusCode = statusCode;
     this.bodySnippet = bodySnippet == null ? "" : bodySnippet;
   }

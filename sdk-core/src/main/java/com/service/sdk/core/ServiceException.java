@@ -32,6 +32,7 @@ public abstract class ServiceException extends RuntimeException {
   private final int attempts;
   private final String idempotencyKey;
   private final Outcome outcome;
+  private final String requestId;
 
   /**
    * For subclasses. The message becomes {@code what}, then the outcome in words with what
@@ -43,15 +44,28 @@ public abstract class ServiceException extends RuntimeException {
    * @param attempts how many times the request was sent or tried, retries included
    * @param idempotencyKey the key the request carried, or null
    * @param outcome what the call may have done at the service
+   * @param requestId the request id the service's last answer carried, or null
    * @throws NullPointerException if {@code what} or {@code outcome} is null
    */
   protected ServiceException(String what, Throwable cause, int attempts, IdempotencyKey idempotencyKey,
-      Outcome outcome) {
+      Outcome outcome, String requestId) {
     super(message(Objects.requireNonNull(what, "what == null"), attempts, idempotencyKey,
-        Objects.requireNonNull(outcome, "outcome == null")), cause);
+        Objects.requireNonNull(outcome, "outcome == null"), requestId), cause);
     this.attempts = attempts;
     this.idempotencyKey = idempotencyKey == null ? null : idempotencyKey.value();
     this.outcome = outcome;
+    this.requestId = requestId;
+  }
+
+  /**
+   * Returns the request id the service's answer carried ({@code X-Request-Id},
+   * {@code Request-Id} or {@code X-Correlation-Id}), which the service's support can look
+   * up. Quote it when you report a problem.
+   *
+   * @return the request id, or empty when no answer came or it carried none
+   */
+  public Optional<String> requestId() {
+    return Optional.ofNullable(requestId);
   }
 
   /**
@@ -96,11 +110,15 @@ public abstract class ServiceException extends RuntimeException {
     return outcome.mayHaveTakenEffect();
   }
 
-  private static String message(String what, int attempts, IdempotencyKey key, Outcome outcome) {
+  private static String message(String what, int attempts, IdempotencyKey key, Outcome outcome,
+      String requestId) {
     StringBuilder text = new StringBuilder(what).append("; ").append(advice(outcome, key));
     text.append(" [attempts: ").append(attempts);
     if (key != null) {
       text.append(", idempotency key: ").append(key.value());
+    }
+    if (requestId != null) {
+      text.append(", request id: ").append(requestId);
     }
     return oneLine(text.append(']').toString());
   }

@@ -5,40 +5,47 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Builder settings of the clients that sign requests: the API key id and secret. The
- * secret is never shown by {@code toString()} and never logged.
+ * Builder settings of the clients that sign requests: their credentials, as a key id and
+ * secret or as a {@link CredentialsProvider} consulted for every attempt. The secret is
+ * never shown by {@code toString()} and never logged.
  *
  * @param <B> the concrete builder
+ * @param <C> the client it builds
  */
-public abstract class SignedClientBuilder<B extends SignedClientBuilder<B>> extends ClientBuilder<B> {
+public abstract class SignedClientBuilder<B extends SignedClientBuilder<B, C>, C> extends ClientBuilder<B, C> {
   /** Environment variable holding the API key id. */
   public static final String ENV_API_KEY_ID = "SERVICE_API_KEY_ID";
   /** Environment variable holding the API secret. */
   public static final String ENV_API_SECRET = "SERVICE_API_SECRET";
 
-  private String apiKeyId;
-  private String apiSecret;
+  private CredentialsProvider credentials;
 
-  /** For subclasses. */
+  /** For the SDK's client builders. */
   protected SignedClientBuilder() {}
 
   /**
    * Sets the merchant's API key id and secret, as issued by the service.
    *
+   * @param apiKeyId the key id
+   * @param apiSecret the secret
+   * @return this builder
    * @throws NullPointerException if either is null
    * @throws IllegalArgumentException if either is blank, or the key id is not printable ASCII
    */
   public B credentials(String apiKeyId, String apiSecret) {
-    Objects.requireNonNull(apiKeyId, "apiKeyId == null");
-    Objects.requireNonNull(apiSecret, "apiSecret == null");
-    if (apiKeyId.isBlank() || !apiKeyId.chars().allMatch(c -> c > 0x20 && c < 0x7f)) {
-      throw new IllegalArgumentException("apiKeyId must be non-blank printable ASCII without spaces");
-    }
-    if (apiSecret.isBlank()) {
-      throw new IllegalArgumentException("apiSecret must not be blank");
-    }
-    this.apiKeyId = apiKeyId;
-    this.apiSecret = apiSecret;
+    return credentials(CredentialsProvider.of(Credentials.of(apiKeyId, apiSecret)));
+  }
+
+  /**
+   * Sets where the credentials come from: the provider is asked for every attempt, so a
+   * rotated secret is used from the next attempt on.
+   *
+   * @param provider the provider
+   * @return this builder
+   * @throws NullPointerException if {@code provider} is null
+   */
+  public B credentials(CredentialsProvider provider) {
+    this.credentials = Objects.requireNonNull(provider, "credentials == null");
     return self();
   }
 
@@ -47,35 +54,27 @@ public abstract class SignedClientBuilder<B extends SignedClientBuilder<B>> exte
    * no credentials were set on the builder.
    */
   @Override
-  public B environment(Map<String, String> environment) {
-    super.environment(environment);
-    if (apiKeyId == null && present(environment.get(ENV_API_KEY_ID)) && present(environment.get(ENV_API_SECRET))) {
+  void takeFromEnvironment(Map<String, String> environment) {
+    if (credentials == null && present(environment.get(ENV_API_KEY_ID)) && present(environment.get(ENV_API_SECRET))) {
       credentials(environment.get(ENV_API_KEY_ID).trim(), environment.get(ENV_API_SECRET).trim());
     }
-    return self();
   }
 
   @Override
-  protected List<String> missingSettings() {
-    List<String> missing = super.missingSettings();
-    if (apiKeyId == null) {
+  void addMissing(List<String> missing) {
+    if (credentials == null) {
       missing.add("credentials (call credentials(..) or set " + ENV_API_KEY_ID + " and " + ENV_API_SECRET + ")");
     }
-    return missing;
-  }
-
-  /** Returns the API key id; call after {@link #transportSettings()} has validated. */
-  protected final String apiKeyId() {
-    return apiKeyId;
-  }
-
-  /** Returns the API secret; call after {@link #transportSettings()} has validated. */
-  protected final String apiSecret() {
-    return apiSecret;
   }
 
   @Override
+  CredentialsProvider credentials() {
+    return credentials;
+  }
+
+  /** Returns the builder's class and its credentials provider, never a secret. */
+  @Override
   public String toString() {
-    return getClass().getSimpleName() + "[apiKeyId=" + apiKeyId + ", apiSecret=<redacted>]";
+    return getClass().getSimpleName() + "[credentials=" + credentials + "]";
   }
 }

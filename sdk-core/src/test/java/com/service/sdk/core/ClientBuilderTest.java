@@ -3,7 +3,6 @@ package com.service.sdk.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.service.sdk.core.internal.TransportSettings;
 import java.time.Duration;
 import java.util.Map;
 import okhttp3.OkHttpClient;
@@ -13,25 +12,26 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class ClientBuilderTest {
 
-  /** The smallest signed client builder: exposes what the real ones build from. */
-  static final class TestBuilder extends SignedClientBuilder<TestBuilder> {
+  /** The smallest signed client builder: its "client" is the configuration the real ones build from. */
+  static final class TestBuilder extends SignedClientBuilder<TestBuilder, ClientConfiguration> {
     @Override
     protected TestBuilder self() {
       return this;
     }
 
-    TransportSettings settings() {
-      return transportSettings();
+    @Override
+    protected ClientConfiguration newClient(ClientConfiguration configuration) {
+      return configuration;
     }
 
     String keyId() {
-      return apiKeyId();
+      return build().credentials().orElseThrow().credentials().apiKeyId();
     }
   }
 
   @Test
   void build_namesEverythingMissing() {
-    assertThatThrownBy(() -> new TestBuilder().settings()).isInstanceOf(IllegalStateException.class)
+    assertThatThrownBy(() -> new TestBuilder().build()).isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("baseUrl (call baseUrl(..) or set SERVICE_BASE_URL)")
         .hasMessageContaining("credentials (call credentials(..) or set SERVICE_API_KEY_ID and SERVICE_API_SECRET)");
   }
@@ -41,7 +41,7 @@ class ClientBuilderTest {
     TestBuilder builder = new TestBuilder().environment(Map.of("SERVICE_BASE_URL", "https://env.example.test",
         "SERVICE_API_KEY_ID", "key_env", "SERVICE_API_SECRET", "secret_env"));
 
-    assertThat(builder.settings().baseUrl().toString()).isEqualTo("https://env.example.test/");
+    assertThat(builder.build().baseUrl().toString()).isEqualTo("https://env.example.test/");
     assertThat(builder.keyId()).isEqualTo("key_env");
   }
 
@@ -56,7 +56,7 @@ class ClientBuilderTest {
         .credentials("key_mine", "s");
 
     for (TestBuilder builder : new TestBuilder[] {before, after}) {
-      assertThat(builder.settings().baseUrl().host()).isEqualTo("mine.example.test");
+      assertThat(builder.build().baseUrl().host()).isEqualTo("mine.example.test");
       assertThat(builder.keyId()).isEqualTo("key_mine");
     }
   }
@@ -64,40 +64,73 @@ class ClientBuilderTest {
   @Test
   void environment_ignoresBlankValues() {
     assertThatThrownBy(() -> new TestBuilder().environment(Map.of("SERVICE_BASE_URL", " ", "SERVICE_API_KEY_ID",
-        "k", "SERVICE_API_SECRET", "")).settings()).hasMessageContaining("baseUrl").hasMessageContaining("credentials");
+        "k", "SERVICE_API_SECRET", "")).build()).hasMessageContaining("baseUrl").hasMessageContaining("credentials");
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"api.example.test", "/relative", "ftp://api.example.test", "https://api.example.test/?a=1"})
   void baseUrl_mustBeAbsoluteHttpWithoutQuery(String url) {
-    assertThatThrownBy(() -> new TestBuilder().baseUrl(url).credentials("k", "s").settings())
+    assertThatThrownBy(() -> new TestBuilder().baseUrl(url).credentials("k", "s").build())
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("baseUrl");
   }
 
   @Test
   void baseUrl_plainHttpOnlyOnLoopbackUnlessAllowed() {
-    assertThatThrownBy(() -> new TestBuilder().baseUrl("http://api.example.test").credentials("k", "s").settings())
+    assertThatThrownBy(() -> new TestBuilder().baseUrl("http://api.example.test").credentials("k", "s").build())
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("plain http")
         .hasMessageContaining("allowInsecureHttp");
     assertThat(new TestBuilder().baseUrl("http://api.example.test").allowInsecureHttp(true).credentials("k", "s")
-        .settings().baseUrl().isHttps()).isFalse();
+        .build().baseUrl().isHttps()).isFalse();
     for (String loopback : new String[] {"http://127.0.0.1:8080", "http://localhost:1", "http://[::1]:2"}) {
-      assertThat(new TestBuilder().baseUrl(loopback).credentials("k", "s").settings().baseUrl()).isNotNull();
+      assertThat(new TestBuilder().baseUrl(loopback).credentials("k", "s").build().baseUrl()).isNotNull();
     }
   }
 
   @Test
-  void settings_applyTimeoutsAndRetriesToASharedClientWithoutChangingIt() {
-    OkHttpClient shared = new OkHttpClient.Builder().readTimeout(Duration.ofSeconds(99)).build();
+  void build_keepsEverySetting() {
+    OkHttpClient shared = new OkHttpClient.Builder().build();
+    CallListener listener = new CallListener() {};
 
-    TransportSettings settings = new TestBuilder().baseUrl("https://a.test").credentials("k", "s").okHttpClient(shared)
-        .readTimeout(Duration.ofSeconds(7)).maxRetries(4).callTimeout(Duration.ofSeconds(11)).settings();
+    ClientConfiguration settings = new TestBuilder().baseUrl("https://a.test").credentials("k", "s")
+        .okHttpClient(shared).readTimeout(Duration.ofSeconds(7)).connectTimeout(Duration.ofSeconds(3)).maxRetries(4)
+        .callTimeout(Duration.ofSeconds(11)).retryBackoff(Duration.ofMillis(10), Duration.ofSeconds(2))
+        .listener(listener).build();
 
-    assertThat(settings.client().readTimeoutMillis()).isEqualTo(7000);
-    assertThat(settings.client().connectionPool()).isSameAs(shared.connectionPool());
-    assertThat(shared.readTimeoutMillis()).isEqualTo(99_000);
+    assertThat(settings.readTimeout()).isEqualTo(Duration.ofSeconds(7));
+    assertThat(settings.connectTimeout()).isEqualTo(Duration.ofSeconds(3));
+    assertThat(settings.okHttpClient()).containsSame(shared);
     assertThat(settings.maxRetries()).isEqualTo(4);
     assertThat(settings.callTimeout()).isEqualTo(Duration.ofSeconds(11));
+    assertThat(settings.initialBackoff()).isEqualTo(Duration.ofMillis(10));
+    assertThat(settings.maxBackoff()).isEqualTo(Duration.ofSeconds(2));
+    assertThat(settings.listener()).isSameAs(listener);
+    assertThat(settings.toString()).contains("a.test").contains("maxRetries=4").doesNotContain("\"s\"");
+  }
+
+  @Test
+  void credentialsProvider_isKeptAsGivenAndNeverShowsTheSecret() {
+    CredentialsProvider provider = () -> Credentials.of("key_rotating", "rotating-secret-value");
+
+    ClientConfiguration settings = new TestBuilder().baseUrl("https://a.test").credentials(provider).build();
+
+    assertThat(settings.credentials()).containsSame(provider);
+    assertThat(CredentialsProvider.of(Credentials.of("key_1", "static-secret-value")).toString())
+        .contains("key_1").doesNotContain("static-secret-value");
+    assertThat(Credentials.of("key_1", "static-secret-value").toString()).doesNotContain("static-secret-value");
+  }
+
+  @Test
+  void environmentProvider_readsTheVariablesAtEveryAttemptAndNamesWhatIsMissing() {
+    Map<String, String> env = new java.util.HashMap<>(Map.of("SERVICE_API_KEY_ID", "key_a",
+        "SERVICE_API_SECRET", "secret_a"));
+    CredentialsProvider provider = CredentialsProvider.fromEnvironment(() -> env);
+
+    assertThat(provider.credentials()).isEqualTo(Credentials.of("key_a", "secret_a"));
+    env.put("SERVICE_API_SECRET", "secret_b");
+    assertThat(provider.credentials()).isEqualTo(Credentials.of("key_a", "secret_b"));
+    env.remove("SERVICE_API_KEY_ID");
+    assertThatThrownBy(provider::credentials).isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("SERVICE_API_KEY_ID").hasMessageNotContaining("secret_b");
   }
 
   @Test

@@ -1,5 +1,6 @@
 package com.service.sdk.payouts;
 
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
 import com.service.sdk.core.internal.ResponseDecoder;
@@ -35,6 +36,8 @@ public final class LinksService {
    * <p>The request carries no idempotency key, so the SDK does not repeat it once it may
    * have reached the service.
    *
+   * @param request the link
+   * @return the link, with its checkout URL and short id
    * @throws NullPointerException if {@code request} is null
    * @throws com.service.sdk.core.InvalidRequestException for HTTP 400/422, including a
    *     merchant without a provider merchant assignment
@@ -47,10 +50,25 @@ public final class LinksService {
    * @throws com.service.sdk.core.ResponseDecodingException when the answer is not a link
    */
   public PaymentLink create(CreateLinkRequest request) {
+    return create(request, RequestOptions.defaults());
+  }
+
+  /**
+   * Creates a payment link, like {@link #create(CreateLinkRequest)}, with settings for this call.
+   *
+   * @param request the link
+   * @param options this call's deadline and retry budget; {@link RequestOptions#defaults()} changes nothing
+   * @return the link, with its checkout URL and short id
+   * @throws NullPointerException if {@code request} or {@code options} is null
+   * @throws IllegalArgumentException if {@code options} carry an idempotency key: this operation has none
+   * @see #create(CreateLinkRequest) for the outcome rules and the exceptions
+   */
+  public PaymentLink create(CreateLinkRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request == null");
-    ApiRequest call = ApiRequest.post("/api/v1/collections/intents/api")
+    Objects.requireNonNull(options, "options == null");
+    ApiRequest call = ApiRequest.post("links.create", "/api/v1/collections/intents/api")
         .jsonBody(CreateLinkBody.from(request))
         .build();
-    return ResponseDecoder.envelope(transport.execute(call), PaymentLink.class);
+    return transport.execute(call, options, ResponseDecoder.envelope(PaymentLink.class));
   }
 }

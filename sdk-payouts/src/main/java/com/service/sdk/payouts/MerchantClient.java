@@ -1,11 +1,10 @@
 package com.service.sdk.payouts;
 
+import com.service.sdk.core.ClientConfiguration;
 import com.service.sdk.core.SignedClientBuilder;
-import com.service.sdk.core.auth.HmacSigner;
 import com.service.sdk.core.auth.NonceGenerator;
 import com.service.sdk.core.internal.HttpTransport;
 import com.service.sdk.core.internal.RequestAuthenticator;
-import com.service.sdk.core.internal.TransportSettings;
 import java.util.Objects;
 
 /**
@@ -14,33 +13,42 @@ import java.util.Objects;
  * included, with a new timestamp and nonce.
  *
  * <pre>{@code
- * MerchantClient merchant = MerchantClient.builder()
+ * try (MerchantClient merchant = MerchantClient.builder()
  *     .baseUrl("https://api.example.test")
  *     .credentials(apiKeyId, apiSecret)
- *     .build();
- * Payee payee = merchant.payees().create(CreatePayeeRequest.builder()
- *     .legalName("Ravi Kumar").bankAccount("50100012345678", "HDFC0001234").build());
+ *     .build()) {
+ *   Payee payee = merchant.payees().create(CreatePayeeRequest.builder()
+ *       .legalName("Ravi Kumar").bankAccount("50100012345678", "HDFC0001234").build());
+ * }
  * }</pre>
  *
- * <p>Immutable and thread-safe: build one per merchant and share it. Every operation acts
+ * <p>Thread-safe: build one per merchant, share it, and close it when the application
+ * stops. Clients built without {@code okHttpClient(..)} share one connection pool and
+ * dispatcher, however many there are. Every operation acts
  * for the merchant that owns the API key, which must be an enabled, active merchant
  * account. Payment, link and payout status arrives by callbacks to the merchant's URLs,
  * the source of truth; the status operations are for recovery.
  */
-public final class MerchantClient {
+public final class MerchantClient implements AutoCloseable {
+  private final HttpTransport transport;
   private final LinksService links;
   private final PayeesService payees;
   private final PayoutsService payouts;
   private final TransactionsService transactions;
 
   private MerchantClient(HttpTransport transport) {
+    this.transport = transport;
     this.links = new LinksService(transport);
     this.payees = new PayeesService(transport);
     this.payouts = new PayoutsService(transport);
     this.transactions = new TransactionsService(transport);
   }
 
-  /** Returns a new, empty builder. */
+  /**
+   * Returns a new, empty builder.
+   *
+   * @return the builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -48,36 +56,65 @@ public final class MerchantClient {
   /**
    * Returns a builder pre-filled from the environment: {@code SERVICE_BASE_URL},
    * {@code SERVICE_API_KEY_ID} and {@code SERVICE_API_SECRET}. Values set on the builder win.
+   *
+   * @return the builder
    */
   public static Builder fromEnvironment() {
     return builder().environment(System.getenv());
   }
 
-  /** Returns the payment link operations. */
+  /**
+   * Returns the payment link operations.
+   *
+   * @return the links service
+   */
   public LinksService links() {
     return links;
   }
 
-  /** Returns the payee operations: registration, listing, verification. */
+  /**
+   * Returns the payee operations: registration, listing, verification.
+   *
+   * @return the payees service
+   */
   public PayeesService payees() {
     return payees;
   }
 
-  /** Returns the payout operations: initiation and payout status. */
+  /**
+   * Returns the payout operations: initiation and payout status.
+   *
+   * @return the payouts service
+   */
   public PayoutsService payouts() {
     return payouts;
   }
 
-  /** Returns the ledger transaction operations. */
+  /**
+   * Returns the ledger transaction operations.
+   *
+   * @return the transactions service
+   */
   public TransactionsService transactions() {
     return transactions;
+  }
+
+  /**
+   * Closes this client: later calls throw {@link IllegalStateException}, calls already
+   * running finish, and its share of the SDK's connection pool is given back (the last
+   * client closed stops the pool's threads and idle connections). An OkHttp client given
+   * to the builder is never closed. Calling it again does nothing.
+   */
+  @Override
+  public void close() {
+    transport.close();
   }
 
   /**
    * Builds a {@link MerchantClient}. Required: the base URL and the credentials. Its
    * {@code toString()} never shows the API secret.
    */
-  public static final class Builder extends SignedClientBuilder<Builder> {
+  public static final class Builder extends SignedClientBuilder<Builder, MerchantClient> {
     private NonceGenerator nonceGenerator = NonceGenerator.secureRandom();
 
     private Builder() {}
@@ -92,6 +129,8 @@ public final class MerchantClient {
      * signatures. Default: {@link NonceGenerator#secureRandom()}, 16 random bytes as hex,
      * which production code should keep. It must never return the same value twice.
      *
+     * @param nonceGenerator the source of nonces
+     * @return this builder
      * @throws NullPointerException if {@code nonceGenerator} is null
      */
     public Builder nonceGenerator(NonceGenerator nonceGenerator) {
@@ -99,17 +138,11 @@ public final class MerchantClient {
       return this;
     }
 
-    /**
-     * Returns the client.
-     *
-     * @throws IllegalStateException naming every missing setting (base URL, credentials)
-     * @throws IllegalArgumentException if the base URL is not acceptable
-     */
-    public MerchantClient build() {
-      TransportSettings settings = transportSettings();
-      RequestAuthenticator authenticator = RequestAuthenticator.hmac(
-          apiKeyId(), new HmacSigner(apiSecret()), settings.clock(), nonceGenerator);
-      return new MerchantClient(new HttpTransport(settings, authenticator));
+    @Override
+    protected MerchantClient newClient(ClientConfiguration configuration) {
+      RequestAuthenticator authenticator = RequestAuthenticator.hmac(configuration.credentials().orElseThrow(),
+          configuration.clock(), nonceGenerator);
+      return new MerchantClient(HttpTransport.open(configuration, authenticator, "MerchantClient"));
     }
   }
 }

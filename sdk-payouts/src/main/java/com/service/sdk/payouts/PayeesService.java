@@ -2,6 +2,7 @@ package com.service.sdk.payouts;
 
 import com.service.sdk.core.AutoPagingIterable;
 import com.service.sdk.core.Page;
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
 import com.service.sdk.core.internal.ResponseDecoder;
@@ -36,6 +37,8 @@ public final class PayeesService {
    * the SDK throws the exception of the status it answers with (for HTTP 409,
    * {@link com.service.sdk.core.ConflictException}) carrying the service's message.
    *
+   * @param request the payee
+   * @return the registered payee
    * @throws NullPointerException if {@code request} is null
    * @throws com.service.sdk.core.ConflictException for HTTP 409, such as a duplicate bank account
    * @throws com.service.sdk.core.InvalidRequestException for HTTP 400/422
@@ -46,9 +49,25 @@ public final class PayeesService {
    * @throws com.service.sdk.core.ResponseDecodingException when the answer is not a payee
    */
   public Payee create(CreatePayeeRequest request) {
+    return create(request, RequestOptions.defaults());
+  }
+
+  /**
+   * Registers a payee, like {@link #create(CreatePayeeRequest)}, with settings for this call.
+   *
+   * @param request the payee
+   * @param options this call's deadline and retry budget; {@link RequestOptions#defaults()} changes nothing
+   * @return the registered payee
+   * @throws NullPointerException if {@code request} or {@code options} is null
+   * @throws IllegalArgumentException if {@code options} carry an idempotency key: this operation has none
+   * @see #create(CreatePayeeRequest) for the exceptions
+   */
+  public Payee create(CreatePayeeRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request == null");
-    ApiRequest call = ApiRequest.post(BASE + "/create").jsonBody(CreatePayeeBody.from(request)).build();
-    return ResponseDecoder.envelope(transport.execute(call), Payee.class);
+    Objects.requireNonNull(options, "options == null");
+    ApiRequest call = ApiRequest.post("payees.create", BASE + "/create").jsonBody(CreatePayeeBody.from(request))
+        .build();
+    return transport.execute(call, options, ResponseDecoder.envelope(Payee.class));
   }
 
   /**
@@ -57,23 +76,42 @@ public final class PayeesService {
    *
    * @param limit the page size, 1 to 200 (the service's default is 50)
    * @param offset how many payees to skip, at least 0
+   * @return the page
    * @throws IllegalArgumentException if {@code limit} or {@code offset} is out of bounds
    * @throws com.service.sdk.core.ApiException for an error answer, or {@code success: false}
    * @throws com.service.sdk.core.ApiConnectionException when no answer came after retries
    * @throws com.service.sdk.core.ResponseDecodingException when the answer is not a page of payees
    */
   public Page<Payee> list(int limit, int offset) {
+    return list(limit, offset, RequestOptions.defaults());
+  }
+
+  /**
+   * Returns one page of the merchant's payees, like {@link #list(int, int)}, with settings
+   * for this call.
+   *
+   * @param limit the page size, 1 to 200
+   * @param offset how many payees to skip, at least 0
+   * @param options this call's deadline and retry budget; {@link RequestOptions#defaults()} changes nothing
+   * @return the page
+   * @throws NullPointerException if {@code options} is null
+   * @throws IllegalArgumentException if {@code limit} or {@code offset} is out of bounds, or
+   *     {@code options} carry an idempotency key: this operation has none
+   * @see #list(int, int) for the exceptions
+   */
+  public Page<Payee> list(int limit, int offset, RequestOptions options) {
+    Objects.requireNonNull(options, "options == null");
     if (limit < 1 || limit > MAX_LIMIT) {
       throw new IllegalArgumentException("limit must be between 1 and " + MAX_LIMIT + ", was " + limit);
     }
     if (offset < 0) {
       throw new IllegalArgumentException("offset must be at least 0, was " + offset);
     }
-    ApiRequest call = ApiRequest.get(BASE + "/list")
+    ApiRequest call = ApiRequest.get("payees.list", BASE + "/list")
         .query("limit", Integer.toString(limit))
         .query("offset", Integer.toString(offset))
         .build();
-    PayeeListData data = ResponseDecoder.envelope(transport.execute(call), PayeeListData.class);
+    PayeeListData data = transport.execute(call, options, ResponseDecoder.envelope(PayeeListData.class));
     return new Page<>(data.payees(), data.totalCount(), limit, offset);
   }
 
@@ -83,9 +121,29 @@ public final class PayeesService {
    * page, or on a page that repeats the previous one, so an inconsistent total cannot make
    * it loop forever. A failing page request throws from {@code hasNext()} the exceptions
    * that {@link #list} documents.
+   *
+   * @return the payees, one page request at a time
    */
   public AutoPagingIterable<Payee> listAll() {
-    return AutoPagingIterable.of(MAX_LIMIT, this::list);
+    return listAll(RequestOptions.defaults());
+  }
+
+  /**
+   * Returns every payee, like {@link #listAll()}, with settings for each page request: the
+   * deadline and retry budget apply to each page, not to the whole iteration.
+   *
+   * @param options each page request's deadline and retry budget
+   * @return the payees, one page request at a time
+   * @throws NullPointerException if {@code options} is null
+   * @throws IllegalArgumentException if {@code options} carry an idempotency key: this operation has none
+   */
+  public AutoPagingIterable<Payee> listAll(RequestOptions options) {
+    Objects.requireNonNull(options, "options == null");
+    if (options.idempotencyKey().isPresent()) {
+      throw new IllegalArgumentException("payees.list carries no idempotency key (the spec gives it none), so"
+          + " RequestOptions with idempotencyKey " + options.idempotencyKey().get() + " cannot apply to it");
+    }
+    return AutoPagingIterable.of(MAX_LIMIT, (limit, offset) -> list(limit, offset, options));
   }
 
   /**
@@ -94,6 +152,7 @@ public final class PayeesService {
    * before payouts by IMPS, NEFT or RTGS.
    *
    * @param payeeId the payee's id; sent percent-encoded as one path segment
+   * @return the verification result
    * @throws NullPointerException if {@code payeeId} is null
    * @throws IllegalArgumentException if {@code payeeId} is blank, {@code .} or {@code ..}
    * @throws com.service.sdk.core.NotFoundException for HTTP 404
@@ -102,7 +161,24 @@ public final class PayeesService {
    * @throws com.service.sdk.core.ResponseDecodingException when the answer is not a verification result
    */
   public BankVerification verifyBank(String payeeId) {
-    return ResponseDecoder.envelope(transport.execute(verify(payeeId, "bank")), BankVerification.class);
+    return verifyBank(payeeId, RequestOptions.defaults());
+  }
+
+  /**
+   * Verifies the payee's bank account, like {@link #verifyBank(String)}, with settings for this call.
+   *
+   * @param payeeId the payee's id
+   * @param options this call's deadline and retry budget; {@link RequestOptions#defaults()} changes nothing
+   * @return the verification result
+   * @throws NullPointerException if {@code payeeId} or {@code options} is null
+   * @throws IllegalArgumentException if {@code payeeId} is blank, {@code .} or {@code ..}, or
+   *     {@code options} carry an idempotency key: this operation has none
+   * @see #verifyBank(String) for the exceptions
+   */
+  public BankVerification verifyBank(String payeeId, RequestOptions options) {
+    Objects.requireNonNull(options, "options == null");
+    return transport.execute(verify("payees.verifyBank", payeeId, "bank"), options,
+        ResponseDecoder.envelope(BankVerification.class));
   }
 
   /**
@@ -111,6 +187,7 @@ public final class PayeesService {
    * before UPI payouts.
    *
    * @param payeeId the payee's id; sent percent-encoded as one path segment
+   * @return the verification result
    * @throws NullPointerException if {@code payeeId} is null
    * @throws IllegalArgumentException if {@code payeeId} is blank, {@code .} or {@code ..}
    * @throws com.service.sdk.core.NotFoundException for HTTP 404
@@ -119,10 +196,27 @@ public final class PayeesService {
    * @throws com.service.sdk.core.ResponseDecodingException when the answer is not a verification result
    */
   public VpaVerification verifyVpa(String payeeId) {
-    return ResponseDecoder.envelope(transport.execute(verify(payeeId, "vpa")), VpaVerification.class);
+    return verifyVpa(payeeId, RequestOptions.defaults());
   }
 
-  private static ApiRequest verify(String payeeId, String method) {
-    return ApiRequest.post(BASE).segment(payeeId, "payeeId").path("verify/" + method).jsonBody(Map.of()).build();
+  /**
+   * Verifies the payee's UPI address, like {@link #verifyVpa(String)}, with settings for this call.
+   *
+   * @param payeeId the payee's id
+   * @param options this call's deadline and retry budget; {@link RequestOptions#defaults()} changes nothing
+   * @return the verification result
+   * @throws NullPointerException if {@code payeeId} or {@code options} is null
+   * @throws IllegalArgumentException if {@code payeeId} is blank, {@code .} or {@code ..}, or
+   *     {@code options} carry an idempotency key: this operation has none
+   * @see #verifyVpa(String) for the exceptions
+   */
+  public VpaVerification verifyVpa(String payeeId, RequestOptions options) {
+    Objects.requireNonNull(options, "options == null");
+    return transport.execute(verify("payees.verifyVpa", payeeId, "vpa"), options,
+        ResponseDecoder.envelope(VpaVerification.class));
+  }
+
+  private static ApiRequest verify(String operation, String payeeId, String method) {
+    return ApiRequest.post(operation, BASE).segment(payeeId, "payeeId").path("verify/" + method).jsonBody(Map.of()).build();
   }
 }

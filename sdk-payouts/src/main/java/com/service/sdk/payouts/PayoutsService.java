@@ -1,8 +1,8 @@
 package com.service.sdk.payouts;
 
 import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
-import com.service.sdk.core.internal.ApiResponse;
 import com.service.sdk.core.internal.HttpTransport;
 import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.payouts.model.InitiatePayoutRequest;
@@ -31,45 +31,34 @@ public final class PayoutsService {
   }
 
   /**
-   * Initiates a payout with an idempotency key derived from your payout reference,
-   * {@code externalRef}. The derivation is a stable contract (merchants store these keys;
-   * it never changes between SDK versions, and does not depend on the API key, so it
-   * survives a key rotation):
+   * Initiates a payout (operation 12, {@code POST /api/v1/payouts/external/initiate}) with an
+   * idempotency key derived from your payout reference, {@code externalRef}. The
+   * derivation is a stable contract (merchants store these keys; it never changes between
+   * SDK versions, and does not depend on the API key, so it survives a key rotation):
    *
    * <pre>{@code IdempotencyKey.derive("payout", request.externalRef())}</pre>
    *
    * The service scopes keys per merchant (spec 4.12), so the merchant needs no part in it.
-   * Repeating a payout with the same {@code externalRef}, after a timeout, a crash or a
+   * The key is sent on every attempt; when the service sees a key again from the same
+   * merchant, it returns the original transaction and creates no new payout, so the SDK
+   * retries transient failures (connection failures, timeouts, 429, 5xx) by itself, and
+   * repeating a payout with the same {@code externalRef}, after a timeout, a crash or a
    * restart, returns the original transaction instead of paying twice. Repeat it
    * unchanged: the key stands for that one request, and a service may refuse a different
    * request under a key it has already seen. Use a new {@code externalRef} for a new payout.
-   *
-   * @param request the payout
-   * @return the initiated payout (or the one initiated before, under the same key)
-   * @throws NullPointerException if {@code request} is null
-   * @see #initiate(InitiatePayoutRequest, IdempotencyKey) for the rules and exceptions
-   */
-  public PayoutInitiation initiate(InitiatePayoutRequest request) {
-    Objects.requireNonNull(request, "request == null");
-    return initiate(request, IdempotencyKey.derive(KEY_PURPOSE, request.externalRef()));
-  }
-
-  /**
-   * Initiates a payout (operation 12, {@code POST /api/v1/payouts/external/initiate}) with
-   * this {@code Idempotency-Key}. The key is sent on every attempt; when the service sees
-   * a key again from the same merchant, it returns the original transaction and creates
-   * no new payout, so the SDK retries transient failures (connection failures, timeouts,
-   * 429, 5xx) by itself. The key is on the result and on every exception.
+   * The key is on the result and on every exception.
    *
    * <p><b>A timeout does not mean failure.</b> After any exception whose
    * {@link com.service.sdk.core.ServiceException#outcome() outcome()} is
    * {@link com.service.sdk.core.Outcome#UNKNOWN UNKNOWN} or
-   * {@link com.service.sdk.core.Outcome#APPLIED APPLIED}, repeat the same request with the
-   * same key (or the same {@code externalRef} when the key was derived), or read the
+   * {@link com.service.sdk.core.Outcome#APPLIED APPLIED}, repeat the same request (same
+   * {@code externalRef}, or the same key when you passed your own), or read the
    * transaction's state ({@link #status}, or the payout callback) before anything else;
    * never initiate it anew under a new reference.
    *
-   * @throws NullPointerException if {@code request} or {@code idempotencyKey} is null
+   * @param request the payout
+   * @return the initiated payout (or the one initiated before, under the same key)
+   * @throws NullPointerException if {@code request} is null
    * @throws com.service.sdk.core.InvalidRequestException for HTTP 400/422 (such as an
    *     unverified payee or an insufficient balance)
    * @throws com.service.sdk.core.AuthenticationException for HTTP 401/403
@@ -79,16 +68,34 @@ public final class PayoutsService {
    * @throws com.service.sdk.core.ResponseDecodingException when the answer has no
    *     transaction id; the payout may exist: repeat with the same key
    */
-  public PayoutInitiation initiate(InitiatePayoutRequest request, IdempotencyKey idempotencyKey) {
+  public PayoutInitiation initiate(InitiatePayoutRequest request) {
+    return initiate(request, RequestOptions.defaults());
+  }
+
+  /**
+   * Initiates a payout, like {@link #initiate(InitiatePayoutRequest)}, with settings for
+   * this call: its deadline, its retry budget, and its idempotency key, for example one
+   * you stored before calling. Without a key in the options, the key is derived from
+   * {@code externalRef}.
+   *
+   * @param request the payout
+   * @param options this call's deadline, retry budget and idempotency key;
+   *     {@link RequestOptions#defaults()} changes nothing
+   * @return the initiated payout (or the one initiated before, under the same key)
+   * @throws NullPointerException if {@code request} or {@code options} is null
+   * @see #initiate(InitiatePayoutRequest) for the outcome rules and the exceptions
+   */
+  public PayoutInitiation initiate(InitiatePayoutRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request == null");
-    Objects.requireNonNull(idempotencyKey, "idempotencyKey == null");
-    ApiRequest call = ApiRequest.post("/api/v1/payouts/external/initiate")
+    Objects.requireNonNull(options, "options == null");
+    IdempotencyKey key = options.idempotencyKey()
+        .orElseGet(() -> IdempotencyKey.derive(KEY_PURPOSE, request.externalRef()));
+    ApiRequest call = ApiRequest.post("payouts.initiate", "/api/v1/payouts/external/initiate")
         .jsonBody(InitiatePayoutBody.from(request))
-        .idempotencyKey(idempotencyKey)
+        .idempotencyKey(key)
         .build();
-    ApiResponse answer = transport.execute(call);
-    PayoutInitiationData data = ResponseDecoder.envelope(answer, PayoutInitiationData.class);
-    return new PayoutInitiation(data.message(), data.transactionId(), data.status(), idempotencyKey);
+    PayoutInitiationData data = transport.execute(call, options, ResponseDecoder.envelope(PayoutInitiationData.class));
+    return new PayoutInitiation(data.message(), data.transactionId(), data.status(), key);
   }
 
   /**
@@ -100,6 +107,7 @@ public final class PayoutsService {
    * reference.
    *
    * @param transactionId the id that initiation returned; sent percent-encoded as one path segment
+   * @return the ledger transaction
    * @throws NullPointerException if {@code transactionId} is null
    * @throws IllegalArgumentException if {@code transactionId} is blank, {@code .} or {@code ..}
    * @throws com.service.sdk.core.NotFoundException for HTTP 404
@@ -108,9 +116,25 @@ public final class PayoutsService {
    * @throws com.service.sdk.core.ResponseDecodingException when the answer is not a ledger transaction
    */
   public LedgerTransaction status(String transactionId) {
-    ApiRequest call = ApiRequest.get("/api/v1/payouts/external/status")
+    return status(transactionId, RequestOptions.defaults());
+  }
+
+  /**
+   * Returns the payout's ledger transaction, like {@link #status(String)}, with settings for this call.
+   *
+   * @param transactionId the id that initiation returned
+   * @param options this call's deadline and retry budget; {@link RequestOptions#defaults()} changes nothing
+   * @return the ledger transaction
+   * @throws NullPointerException if {@code transactionId} or {@code options} is null
+   * @throws IllegalArgumentException if {@code transactionId} is blank, {@code .} or {@code ..},
+   *     or {@code options} carry an idempotency key: this operation has none
+   * @see #status(String) for the exceptions
+   */
+  public LedgerTransaction status(String transactionId, RequestOptions options) {
+    Objects.requireNonNull(options, "options == null");
+    ApiRequest call = ApiRequest.get("payouts.status", "/api/v1/payouts/external/status")
         .segment(transactionId, "transactionId")
         .build();
-    return ResponseDecoder.envelope(transport.execute(call), LedgerTransaction.class);
+    return transport.execute(call, options, ResponseDecoder.envelope(LedgerTransaction.class));
   }
 }

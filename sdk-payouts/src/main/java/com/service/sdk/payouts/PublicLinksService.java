@@ -1,10 +1,12 @@
 package com.service.sdk.payouts;
 
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
 import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.payouts.model.CheckoutLink;
 import com.service.sdk.payouts.model.LinkStatus;
+import java.util.Objects;
 
 /**
  * Public payment link reads (spec 4.6, 4.7), sent without any credentials. Get it from
@@ -23,6 +25,7 @@ public final class PublicLinksService {
    * checkout; server-side reconciliation relies on the link's notify URL callbacks.
    *
    * @param shortId the link's short id; sent percent-encoded as one path segment
+   * @return the link's public status
    * @throws NullPointerException if {@code shortId} is null
    * @throws IllegalArgumentException if {@code shortId} is blank, {@code .} or {@code ..}
    * @throws com.service.sdk.core.NotFoundException for HTTP 404
@@ -31,11 +34,27 @@ public final class PublicLinksService {
    * @throws com.service.sdk.core.ResponseDecodingException when the answer is not a link status
    */
   public LinkStatus status(String shortId) {
-    ApiRequest call = ApiRequest.get("/api/v1/collections/intents")
+    return status(shortId, RequestOptions.defaults());
+  }
+
+  /**
+   * Returns the public status of a link, like {@link #status(String)}, with settings for this call.
+   *
+   * @param shortId the link's short id
+   * @param options this call's deadline and retry budget; {@link RequestOptions#defaults()} changes nothing
+   * @return the link's public status
+   * @throws NullPointerException if {@code shortId} or {@code options} is null
+   * @throws IllegalArgumentException if {@code shortId} is blank, {@code .} or {@code ..}, or
+   *     {@code options} carry an idempotency key: this operation has none
+   * @see #status(String) for the exceptions
+   */
+  public LinkStatus status(String shortId, RequestOptions options) {
+    Objects.requireNonNull(options, "options == null");
+    ApiRequest call = ApiRequest.get("links.status", "/api/v1/collections/intents")
         .segment(shortId, "shortId")
         .path("status")
         .build();
-    return ResponseDecoder.envelope(transport.execute(call), LinkStatus.class);
+    return transport.execute(call, options, ResponseDecoder.envelope(LinkStatus.class));
   }
 
   /**
@@ -43,6 +62,7 @@ public final class PublicLinksService {
    * {@code GET /api/v1/collections/checkout/{short_id}}).
    *
    * @param shortId the link's short id; sent percent-encoded as one path segment
+   * @return the link's checkout details
    * @throws NullPointerException if {@code shortId} is null
    * @throws IllegalArgumentException if {@code shortId} is blank, {@code .} or {@code ..}
    * @throws com.service.sdk.core.NotFoundException for HTTP 404
@@ -51,7 +71,24 @@ public final class PublicLinksService {
    * @throws com.service.sdk.core.ResponseDecodingException when the answer is not checkout link details
    */
   public CheckoutLink checkout(String shortId) {
-    ApiRequest call = ApiRequest.get("/api/v1/collections/checkout").segment(shortId, "shortId").build();
-    return ResponseDecoder.envelope(transport.execute(call), CheckoutLink.class);
+    return checkout(shortId, RequestOptions.defaults());
+  }
+
+  /**
+   * Returns a link's checkout details, like {@link #checkout(String)}, with settings for this call.
+   *
+   * @param shortId the link's short id
+   * @param options this call's deadline and retry budget; {@link RequestOptions#defaults()} changes nothing
+   * @return the link's checkout details
+   * @throws NullPointerException if {@code shortId} or {@code options} is null
+   * @throws IllegalArgumentException if {@code shortId} is blank, {@code .} or {@code ..}, or
+   *     {@code options} carry an idempotency key: this operation has none
+   * @see #checkout(String) for the exceptions
+   */
+  public CheckoutLink checkout(String shortId, RequestOptions options) {
+    Objects.requireNonNull(options, "options == null");
+    ApiRequest call = ApiRequest.get("links.checkout", "/api/v1/collections/checkout").segment(shortId, "shortId")
+        .build();
+    return transport.execute(call, options, ResponseDecoder.envelope(CheckoutLink.class));
   }
 }

@@ -1,9 +1,11 @@
 package com.service.sdk.payouts;
 
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
 import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.payouts.model.LedgerTransaction;
+import java.util.Objects;
 
 /**
  * Ledger transactions of the merchant HMAC family (spec 4.14). Get it from
@@ -23,6 +25,7 @@ public final class TransactionsService {
    * support check); callbacks remain the source of truth.
    *
    * @param transactionId the id that payout initiation returned; sent percent-encoded as one path segment
+   * @return the ledger transaction
    * @throws NullPointerException if {@code transactionId} is null
    * @throws IllegalArgumentException if {@code transactionId} is blank, {@code .} or {@code ..}
    * @throws com.service.sdk.core.NotFoundException for HTTP 404
@@ -31,9 +34,25 @@ public final class TransactionsService {
    * @throws com.service.sdk.core.ResponseDecodingException when the answer is not a ledger transaction
    */
   public LedgerTransaction status(String transactionId) {
-    ApiRequest call = ApiRequest.get("/api/v1/transactions/external/status")
+    return status(transactionId, RequestOptions.defaults());
+  }
+
+  /**
+   * Returns a ledger transaction, like {@link #status(String)}, with settings for this call.
+   *
+   * @param transactionId the id that payout initiation returned
+   * @param options this call's deadline and retry budget; {@link RequestOptions#defaults()} changes nothing
+   * @return the ledger transaction
+   * @throws NullPointerException if {@code transactionId} or {@code options} is null
+   * @throws IllegalArgumentException if {@code transactionId} is blank, {@code .} or {@code ..},
+   *     or {@code options} carry an idempotency key: this operation has none
+   * @see #status(String) for the exceptions
+   */
+  public LedgerTransaction status(String transactionId, RequestOptions options) {
+    Objects.requireNonNull(options, "options == null");
+    ApiRequest call = ApiRequest.get("transactions.status", "/api/v1/transactions/external/status")
         .segment(transactionId, "transactionId")
         .build();
-    return ResponseDecoder.envelope(transport.execute(call), LedgerTransaction.class);
+    return transport.execute(call, options, ResponseDecoder.envelope(LedgerTransaction.class));
   }
 }

@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.ApiException;
 import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.InvalidRequestException;
 import com.service.sdk.core.NotFoundException;
 import com.service.sdk.core.Outcome;
@@ -168,7 +169,7 @@ final class PayoutsServiceTest {
     server.enqueue(ok(INITIATED));
     IdempotencyKey key = IdempotencyKey.of("order-42-payout-1");
 
-    PayoutInitiation result = TestClients.merchant(server).build().payouts().initiate(minimal().build(), key);
+    PayoutInitiation result = TestClients.merchant(server).build().payouts().initiate(minimal().build(), RequestOptions.withIdempotencyKey(key));
 
     assertThat(server.takeRequest().getHeaders().get("Idempotency-Key")).isEqualTo("order-42-payout-1");
     assertThat(result.idempotencyKey()).isEqualTo(key);
@@ -227,7 +228,7 @@ final class PayoutsServiceTest {
 
     ApiConnectionException e = catchThrowableOfType(ApiConnectionException.class,
         () -> TestClients.merchant(server).maxRetries(0).readTimeout(Duration.ofMillis(200)).build()
-            .payouts().initiate(minimal().build(), key));
+            .payouts().initiate(minimal().build(), RequestOptions.withIdempotencyKey(key)));
 
     assertThat(e.outcomeUnknown()).isTrue();
     assertThat(e.idempotencyKey()).contains(key);

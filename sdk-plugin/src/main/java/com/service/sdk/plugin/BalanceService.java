@@ -1,9 +1,11 @@
 package com.service.sdk.plugin;
 
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
 import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.plugin.model.Balance;
+import java.util.Objects;
 
 /** The merchant's balances (spec 4.3). */
 public final class BalanceService {
@@ -23,6 +25,7 @@ public final class BalanceService {
    * refused with the service's message in {@code serviceMessage()}: register the
    * server's outbound IP address with the service; retrying does not help.
    *
+   * @return the merchant's balances
    * @throws com.service.sdk.core.AuthenticationException if the service refused the key, the signature,
    *     the merchant, or the source IP address (401, 403)
    * @throws com.service.sdk.core.InvalidRequestException if the service refused the request (400, 422),
@@ -33,6 +36,21 @@ public final class BalanceService {
    *     figure that is not a number)
    */
   public Balance get() {
-    return ResponseDecoder.bare(transport.execute(ApiRequest.get("/payments/balance").build()), Balance.class);
+    return get(RequestOptions.defaults());
+  }
+
+  /**
+   * Reads the merchant's balances, like {@link #get()}, with settings for this call.
+   *
+   * @param options this call's deadline and retry budget; {@link RequestOptions#defaults()} changes nothing
+   * @return the merchant's balances
+   * @throws NullPointerException if {@code options} is null
+   * @throws IllegalArgumentException if {@code options} carry an idempotency key: this operation has none
+   * @see #get() for the exceptions
+   */
+  public Balance get(RequestOptions options) {
+    Objects.requireNonNull(options, "options == null");
+    ApiRequest http = ApiRequest.get("balance.get", "/payments/balance").build();
+    return transport.execute(http, options, ResponseDecoder.bare(Balance.class));
   }
 }

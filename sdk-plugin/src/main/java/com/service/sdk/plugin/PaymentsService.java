@@ -1,5 +1,6 @@
 package com.service.sdk.plugin;
 
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
 import com.service.sdk.core.internal.ResponseDecoder;
@@ -36,6 +37,8 @@ public final class PaymentsService {
    * callback to the {@code callback_url}, or a support check) before creating another
    * payment for the same order.
    *
+   * @param request the payment
+   * @return the hosted payment, with its checkout URL
    * @throws NullPointerException if {@code request} is null
    * @throws com.service.sdk.core.InvalidRequestException if the service refused the request (400, 422)
    * @throws com.service.sdk.core.AuthenticationException if the service refused the key, signature or
@@ -50,9 +53,26 @@ public final class PaymentsService {
    *     state as above
    */
   public HostedPayment create(CreatePaymentRequest request) {
+    return create(request, RequestOptions.defaults());
+  }
+
+  /**
+   * Creates a hosted checkout payment, like {@link #create(CreatePaymentRequest)}, with
+   * settings for this call.
+   *
+   * @param request the payment
+   * @param options this call's deadline and retry budget; {@link RequestOptions#defaults()} changes nothing
+   * @return the hosted payment, with its checkout URL
+   * @throws NullPointerException if {@code request} or {@code options} is null
+   * @throws IllegalArgumentException if {@code options} carry an idempotency key: this operation has none
+   * @see #create(CreatePaymentRequest) for the outcome rules and the exceptions
+   */
+  public HostedPayment create(CreatePaymentRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request == null");
-    ApiRequest http = ApiRequest.post("/payments/create").jsonBody(CreatePaymentBody.of(request)).build();
-    return ResponseDecoder.bare(transport.execute(http), HostedPayment.class);
+    Objects.requireNonNull(options, "options == null");
+    ApiRequest http = ApiRequest.post("payments.create", "/payments/create").jsonBody(CreatePaymentBody.of(request))
+        .build();
+    return transport.execute(http, options, ResponseDecoder.bare(HostedPayment.class));
   }
 
   /**
@@ -62,6 +82,7 @@ public final class PaymentsService {
    * segment. Transient failures are retried.
    *
    * @param paymentId the identifier returned by {@link #create}
+   * @return the payment's status
    * @throws NullPointerException if {@code paymentId} is null
    * @throws IllegalArgumentException if {@code paymentId} is blank, {@code .} or {@code ..}
    * @throws com.service.sdk.core.NotFoundException if the service knows no such payment (404)
@@ -72,7 +93,24 @@ public final class PaymentsService {
    * @throws com.service.sdk.core.ResponseDecodingException if the answer is not a payment status
    */
   public PaymentStatus status(String paymentId) {
-    ApiRequest http = ApiRequest.get("/payments").segment(paymentId, "paymentId").path("status").build();
-    return ResponseDecoder.bare(transport.execute(http), PaymentStatus.class);
+    return status(paymentId, RequestOptions.defaults());
+  }
+
+  /**
+   * Reads a hosted payment's status, like {@link #status(String)}, with settings for this call.
+   *
+   * @param paymentId the identifier returned by {@link #create}
+   * @param options this call's deadline and retry budget; {@link RequestOptions#defaults()} changes nothing
+   * @return the payment's status
+   * @throws NullPointerException if {@code paymentId} or {@code options} is null
+   * @throws IllegalArgumentException if {@code paymentId} is blank, {@code .} or {@code ..}, or
+   *     {@code options} carry an idempotency key: this operation has none
+   * @see #status(String) for the exceptions
+   */
+  public PaymentStatus status(String paymentId, RequestOptions options) {
+    Objects.requireNonNull(options, "options == null");
+    ApiRequest http = ApiRequest.get("payments.status", "/payments").segment(paymentId, "paymentId").path("status")
+        .build();
+    return transport.execute(http, options, ResponseDecoder.bare(PaymentStatus.class));
   }
 }

@@ -1,10 +1,9 @@
 package com.service.sdk.plugin;
 
+import com.service.sdk.core.ClientConfiguration;
 import com.service.sdk.core.SignedClientBuilder;
-import com.service.sdk.core.auth.PluginSigner;
 import com.service.sdk.core.internal.HttpTransport;
 import com.service.sdk.core.internal.RequestAuthenticator;
-import com.service.sdk.core.internal.TransportSettings;
 
 /**
  * Client of the service's plugin-signed operations (spec 4.1 to 4.4, 5.3): hosted
@@ -12,26 +11,37 @@ import com.service.sdk.core.internal.TransportSettings;
  * signed with the API key; the merchant is the one the key belongs to.
  *
  * <pre>{@code
- * PluginClient plugin = PluginClient.builder()
+ * try (PluginClient plugin = PluginClient.builder()
  *     .baseUrl("https://api.example.test")
  *     .credentials(apiKeyId, apiSecret)
- *     .build();
+ *     .build()) {
+ *   HostedPayment payment = plugin.payments().create(request);
+ * }
  * }</pre>
  *
- * <p>Immutable and thread-safe: build one per merchant key and share it.
+ * <p>Thread-safe: build one per merchant key, share it, and close it when the
+ * application stops. Clients built without {@code okHttpClient(..)} share one connection
+ * pool and dispatcher, however many there are; {@link #close()} gives back this client's
+ * share.
  */
-public final class PluginClient {
+public final class PluginClient implements AutoCloseable {
+  private final HttpTransport transport;
   private final PaymentsService payments;
   private final RefundsService refunds;
   private final BalanceService balance;
 
   private PluginClient(HttpTransport transport) {
+    this.transport = transport;
     this.payments = new PaymentsService(transport);
     this.refunds = new RefundsService(transport);
     this.balance = new BalanceService(transport);
   }
 
-  /** Returns an empty builder. */
+  /**
+   * Returns an empty builder.
+   *
+   * @return the builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -40,32 +50,57 @@ public final class PluginClient {
    * Returns a builder pre-filled from the environment: {@code SERVICE_BASE_URL},
    * {@code SERVICE_API_KEY_ID} and {@code SERVICE_API_SECRET}. Values set on the builder
    * win over the environment.
+   *
+   * @return the builder
    */
   public static Builder fromEnvironment() {
     return builder().environment(System.getenv());
   }
 
-  /** Returns the hosted payment operations. */
+  /**
+   * Returns the hosted payment operations.
+   *
+   * @return the payments service
+   */
   public PaymentsService payments() {
     return payments;
   }
 
-  /** Returns the refund operation. */
+  /**
+   * Returns the refund operation.
+   *
+   * @return the refunds service
+   */
   public RefundsService refunds() {
     return refunds;
   }
 
-  /** Returns the balance operation. */
+  /**
+   * Returns the balance operation.
+   *
+   * @return the balance service
+   */
   public BalanceService balance() {
     return balance;
   }
 
   /**
-   * Builds a {@link PluginClient}. Required: the base URL and the credentials (or their
-   * environment variables); optional: timeouts, retries and backoff, a shared OkHttp
-   * client and a clock, as {@link com.service.sdk.core.ClientBuilder} describes them.
+   * Closes this client: later calls throw {@link IllegalStateException}, calls already
+   * running finish, and its share of the SDK's connection pool is given back (the last
+   * client closed stops the pool's threads and idle connections). An OkHttp client given
+   * to the builder is never closed. Calling it again does nothing.
    */
-  public static final class Builder extends SignedClientBuilder<Builder> {
+  @Override
+  public void close() {
+    transport.close();
+  }
+
+  /**
+   * Builds a {@link PluginClient}. Required: the base URL and the credentials (or their
+   * environment variables); optional: timeouts, retries and backoff, a listener, a shared
+   * OkHttp client and a clock, as {@link com.service.sdk.core.ClientBuilder} describes them.
+   */
+  public static final class Builder extends SignedClientBuilder<Builder, PluginClient> {
     private Builder() {}
 
     @Override
@@ -73,16 +108,11 @@ public final class PluginClient {
       return this;
     }
 
-    /**
-     * Returns the client.
-     *
-     * @throws IllegalStateException naming every required setting that is missing
-     * @throws IllegalArgumentException if the base URL is not acceptable
-     */
-    public PluginClient build() {
-      TransportSettings settings = transportSettings();
-      return new PluginClient(new HttpTransport(settings,
-          RequestAuthenticator.plugin(apiKeyId(), new PluginSigner(apiSecret()), settings.clock())));
+    @Override
+    protected PluginClient newClient(ClientConfiguration configuration) {
+      RequestAuthenticator authenticator =
+          RequestAuthenticator.plugin(configuration.credentials().orElseThrow(), configuration.clock());
+      return new PluginClient(HttpTransport.open(configuration, authenticator, "PluginClient"));
     }
   }
 }

@@ -1,8 +1,8 @@
 package com.service.sdk.plugin;
 
 import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
-import com.service.sdk.core.internal.ApiResponse;
 import com.service.sdk.core.internal.HttpTransport;
 import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.plugin.model.CreateRefundRequest;
@@ -27,9 +27,8 @@ public final class RefundsService {
 
   /**
    * Creates a refund ({@code POST /refunds/create}) with an idempotency key derived from your
-   * own reference, {@link CreateRefundRequest#merchantRefundId()}, which this form requires.
-   * The derivation is a stable contract (merchants store these keys; it never changes
-   * between SDK versions):
+   * own reference, {@link CreateRefundRequest#merchantRefundId()}. The derivation is a
+   * stable contract (merchants store these keys; it never changes between SDK versions):
    *
    * <pre>{@code IdempotencyKey.derive("refund", merchantId, paymentId, merchantRefundId)}</pre>
    *
@@ -37,8 +36,9 @@ public final class RefundsService {
    * timeout, a crash or a restart returns the original refund instead of refunding twice.
    * The payment id is part of it so that a reference reused for another payment is not
    * mistaken for this refund. Store {@code merchantRefundId} with your refund record
-   * <em>before</em> calling. To use a key of your own instead, call
-   * {@link #create(CreateRefundRequest, IdempotencyKey)}.
+   * <em>before</em> calling. To send a key of your own instead, pass it in
+   * {@link RequestOptions#withIdempotencyKey(IdempotencyKey)} to
+   * {@link #create(CreateRefundRequest, RequestOptions)}.
    *
    * <p>The key is on the returned {@link Refund} and on every exception this throws.
    *
@@ -60,39 +60,42 @@ public final class RefundsService {
    *     without {@code refund_id}); the refund may exist: repeat with the same key
    */
   public Refund create(CreateRefundRequest request) {
-    Objects.requireNonNull(request, "request == null");
-    if (request.merchantRefundId() == null) {
-      throw new IllegalArgumentException("a refund needs a key you can repeat it with: set merchantRefundId(..)"
-          + " to your own refund reference (stored before calling), or pass your own IdempotencyKey to"
-          + " create(request, key). A key made up by the SDK would not survive a crash, so repeating the refund"
-          + " could refund twice");
-    }
-    return create(request, IdempotencyKey.derive(KEY_PURPOSE, request.merchantId(), request.paymentId(),
-        request.merchantRefundId()));
+    return create(request, RequestOptions.defaults());
   }
 
   /**
-   * Creates a refund ({@code POST /refunds/create}) with your own idempotency key, for
-   * example one you stored before calling, or the one an earlier attempt's exception or
-   * result carried. A key that was already used returns the original refund.
+   * Creates a refund, like {@link #create(CreateRefundRequest)}, with settings for this
+   * call: its deadline, its retry budget, and its idempotency key, for example one you
+   * stored before calling or the one an earlier attempt's exception or result carried. A
+   * key that was already used returns the original refund. Without a key in the options,
+   * the key is derived from {@code merchantRefundId} as {@link #create(CreateRefundRequest)}
+   * describes.
    *
-   * @throws NullPointerException if {@code request} or {@code idempotencyKey} is null
-   * @throws com.service.sdk.core.InvalidRequestException if the service refused the refund (400, 422),
-   *     for example because it would exceed the payment's captured amount or the payment is not
-   *     paid; {@code serviceMessage()} has the service's reason
-   * @throws com.service.sdk.core.AuthenticationException if the service refused the key, signature or
-   *     merchant (401, 403)
-   * @throws com.service.sdk.core.ApiException for any other error answer, after allowed retries
-   * @throws com.service.sdk.core.ApiConnectionException if no answer came, after allowed retries; when
-   *     {@code outcomeUnknown()} the refund may exist: repeat with the same key to learn it
-   * @throws com.service.sdk.core.ResponseDecodingException if the answer is not a refund; the refund may
-   *     exist: repeat with the same key
+   * @param request the refund
+   * @param options this call's deadline, retry budget and idempotency key;
+   *     {@link RequestOptions#defaults()} changes nothing
+   * @return the refund the service made (or made before, under the same key)
+   * @throws NullPointerException if {@code request} or {@code options} is null
+   * @throws IllegalArgumentException if neither the options carry a key nor the request a
+   *     {@code merchantRefundId}; nothing is sent
+   * @see #create(CreateRefundRequest) for the exceptions
    */
-  public Refund create(CreateRefundRequest request, IdempotencyKey idempotencyKey) {
+  public Refund create(CreateRefundRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request == null");
-    ApiRequest http = ApiRequest.post("/refunds/create").jsonBody(CreateRefundBody.of(request))
-        .idempotencyKey(idempotencyKey).build();
-    ApiResponse answer = transport.execute(http);
-    return ResponseDecoder.bare(answer, RefundAnswer.class).withKey(answer.idempotencyKey());
+    Objects.requireNonNull(options, "options == null");
+    IdempotencyKey key = options.idempotencyKey().orElseGet(() -> derivedKey(request));
+    ApiRequest http = ApiRequest.post("refunds.create", "/refunds/create").jsonBody(CreateRefundBody.of(request))
+        .idempotencyKey(key).build();
+    return transport.execute(http, options, ResponseDecoder.bare(RefundAnswer.class)).withKey(key);
+  }
+
+  private static IdempotencyKey derivedKey(CreateRefundRequest request) {
+    if (request.merchantRefundId() == null) {
+      throw new IllegalArgumentException("a refund needs a key you can repeat it with: set merchantRefundId(..)"
+          + " to your own refund reference (stored before calling), or pass your own key in"
+          + " RequestOptions.withIdempotencyKey(..). A key made up by the SDK would not survive a crash, so"
+          + " repeating the refund could refund twice");
+    }
+    return IdempotencyKey.derive(KEY_PURPOSE, request.merchantId(), request.paymentId(), request.merchantRefundId());
   }
 }

@@ -10,6 +10,7 @@ import static org.assertj.core.api.InstanceOfAssertFactories.type;
 
 import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.InvalidRequestException;
 import com.service.sdk.core.Outcome;
 import com.service.sdk.core.ResponseDecodingException;
@@ -69,7 +70,7 @@ class RefundsServiceTest {
     assertThatThrownBy(() -> refunds().create(minimal().build()))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("set merchantRefundId(..)")
-        .hasMessageContaining("create(request, key)")
+        .hasMessageContaining("RequestOptions.withIdempotencyKey(..)")
         .hasMessageContaining("could refund twice");
     assertThat(server.getRequestCount()).isZero();
   }
@@ -78,7 +79,7 @@ class RefundsServiceTest {
   void create_withExplicitKeyAndNoMerchantRefundId_sendsNoOptionalFields() throws Exception {
     server.enqueue(json(200, COMPLETED));
 
-    refunds().create(minimal().build(), IdempotencyKey.of("job-5521-refund-000001"));
+    refunds().create(minimal().build(), RequestOptions.withIdempotencyKey(IdempotencyKey.of("job-5521-refund-000001")));
 
     RecordedRequest request = server.takeRequest();
     assertSignedPost(request, "/refunds/create",
@@ -104,7 +105,7 @@ class RefundsServiceTest {
   void create_withExplicitKey_sendsThatKey() throws Exception {
     server.enqueue(json(200, COMPLETED));
 
-    Refund refund = refunds().create(full(), IdempotencyKey.of("my-own-key-000000001"));
+    Refund refund = refunds().create(full(), RequestOptions.withIdempotencyKey(IdempotencyKey.of("my-own-key-000000001")));
 
     assertThat(server.takeRequest().getHeaders().get("Idempotency-Key")).isEqualTo("my-own-key-000000001");
     assertThat(refund.idempotencyKey()).isEqualTo(IdempotencyKey.of("my-own-key-000000001"));

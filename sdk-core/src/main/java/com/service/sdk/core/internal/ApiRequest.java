@@ -11,12 +11,14 @@ import java.util.Objects;
 import okhttp3.HttpUrl;
 
 /**
- * One operation's request before it meets the base URL: method, path, query, body bytes
- * (serialised once, then signed and sent as they are) and the idempotency key.
+ * One operation's request before it meets the base URL: the operation's name, method,
+ * path, query, body bytes (serialised once, then signed and sent as they are) and the
+ * idempotency key.
  */
 public final class ApiRequest {
   private static final HexFormat PERCENT_HEX = HexFormat.of().withUpperCase();
 
+  private final String operation;
   private final String method;
   private final List<Part> path;
   private final List<Map.Entry<String, String>> query;
@@ -24,6 +26,7 @@ public final class ApiRequest {
   private final IdempotencyKey idempotencyKey;
 
   private ApiRequest(Builder builder) {
+    this.operation = builder.operation;
     this.method = builder.method;
     this.path = List.copyOf(builder.path);
     this.query = builder.query.entrySet().stream().map(e -> Map.entry(e.getKey(), e.getValue())).toList();
@@ -31,14 +34,40 @@ public final class ApiRequest {
     this.idempotencyKey = builder.idempotencyKey;
   }
 
-  /** Starts a GET of {@code path}, a literal such as {@code "/payments/balance"}. */
-  public static Builder get(String path) {
-    return new Builder("GET").path(path);
+  /**
+   * Starts a GET of {@code path}, a literal such as {@code "/payments/balance"}.
+   *
+   * @param operation the operation's name as listeners see it, such as {@code "balance.get"}
+   */
+  public static Builder get(String operation, String path) {
+    return new Builder(operation, "GET").path(path);
   }
 
-  /** Starts a POST of {@code path}, a literal such as {@code "/refunds/create"}. */
-  public static Builder post(String path) {
-    return new Builder("POST").path(path);
+  /**
+   * Starts a POST of {@code path}, a literal such as {@code "/refunds/create"}.
+   *
+   * @param operation the operation's name as listeners see it, such as {@code "refunds.create"}
+   */
+  public static Builder post(String operation, String path) {
+    return new Builder(operation, "POST").path(path);
+  }
+
+  /** Returns the operation's name, such as {@code "refunds.create"}. */
+  public String operation() {
+    return operation;
+  }
+
+  /**
+   * Returns the path with each identifier replaced by its name in braces, such as
+   * {@code "/payments/{paymentId}/status"}: what logs and listeners may show of a path
+   * without showing an identifier.
+   */
+  public String pathTemplate() {
+    StringBuilder template = new StringBuilder();
+    for (Part part : path) {
+      template.append('/').append(part.literal ? part.value : "{" + part.name + "}");
+    }
+    return template.toString();
   }
 
   /** Returns the HTTP method. */
@@ -102,24 +131,26 @@ public final class ApiRequest {
     return out.toString();
   }
 
-  private record Part(String value, boolean literal) {}
+  private record Part(String value, String name, boolean literal) {}
 
   /** Builds an {@link ApiRequest}. */
   public static final class Builder {
+    private final String operation;
     private final String method;
     private final List<Part> path = new ArrayList<>();
     private final Map<String, String> query = new LinkedHashMap<>();
     private byte[] body;
     private IdempotencyKey idempotencyKey;
 
-    private Builder(String method) {
+    private Builder(String operation, String method) {
+      this.operation = Objects.requireNonNull(operation, "operation == null");
       this.method = method;
     }
 
     /** Appends literal path segments such as {@code "status"} or {@code "/api/v1/payees"}. */
     public Builder path(String literal) {
       String trimmed = literal.startsWith("/") ? literal.substring(1) : literal;
-      path.add(new Part(trimmed, true));
+      path.add(new Part(trimmed, null, true));
       return this;
     }
 
@@ -139,7 +170,7 @@ public final class ApiRequest {
       if (value.equals(".") || value.equals("..")) {
         throw new IllegalArgumentException(name + " must not be \"" + value + "\"");
       }
-      path.add(new Part(value, false));
+      path.add(new Part(value, name, false));
       return this;
     }
 

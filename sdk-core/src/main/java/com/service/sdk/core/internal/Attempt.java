@@ -23,14 +23,16 @@ import java.time.Duration;
  * @param failure the I/O failure: of the attempt when no answer came, of reading the body
  *     when it was cut off; null otherwise
  * @param nanos how long the attempt took
+ * @param requestId the answer's request id ({@code X-Request-Id}, {@code Request-Id} or
+ *     {@code X-Correlation-Id}), or null
  */
 record Attempt(int number, boolean sent, int status, byte[] body, boolean tooLarge, Duration retryAfter,
-    String location, IOException failure, long nanos) {
+    String location, IOException failure, long nanos, String requestId) {
 
   private static final byte[] NO_BODY = new byte[0];
 
   static Attempt unanswered(int number, boolean sent, IOException failure, long nanos) {
-    return new Attempt(number, sent, 0, NO_BODY, false, null, null, failure, nanos);
+    return new Attempt(number, sent, 0, NO_BODY, false, null, null, failure, nanos, null);
   }
 
   /** Returns true when an answer with a status arrived. */

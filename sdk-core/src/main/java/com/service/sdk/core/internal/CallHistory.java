@@ -40,7 +40,7 @@ final class CallHistory {
     attempts.add(attempt);
   }
 
-  /** Returns {@code "METHOD /encoded/path"}, how messages and logs name the call. */
+  /** Returns {@code "METHOD /encoded/path at host"}, how messages and logs name the call. */
   String target() {
     return target;
   }
@@ -55,6 +55,16 @@ final class CallHistory {
 
   Attempt last() {
     return attempts.get(attempts.size() - 1);
+  }
+
+  /** Returns the request id of the latest answer that carried one, or null. */
+  String requestId() {
+    for (int i = attempts.size() - 1; i >= 0; i--) {
+      if (attempts.get(i).requestId() != null) {
+        return attempts.get(i).requestId();
+      }
+    }
+    return null;
   }
 
   /** Returns the call's outcome as its attempts show it. */

@@ -1,6 +1,8 @@
 package com.service.sdk.core.internal;
 
 import com.service.sdk.core.ApiConnectionException;
+import com.service.sdk.core.ClientConfiguration;
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.ResponseDecodingException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,6 +15,8 @@ import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
 import okhttp3.Authenticator;
 import okhttp3.Call;
 import okhttp3.CookieJar;
@@ -28,7 +32,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Sends one operation's request and returns its 2xx answer, or throws. Every attempt is
+ * Sends one operation's request and returns its decoded 2xx answer, or throws. Every attempt is
  * signed afresh (new timestamp and nonce) over the path, query and body exactly as sent;
  * the idempotency key is the same on every attempt. Each attempt is recorded in the
  * call's {@link CallHistory}, which gives every exception its outcome; whether and when to
@@ -41,10 +45,13 @@ import org.slf4j.LoggerFactory;
  * bodies are read with a size bound. "Sent" is proven, not guessed: a network interceptor
  * marks the moment OkHttp hands the request to a connection.
  */
-public final class HttpTransport {
+public final class HttpTransport implements AutoCloseable {
   /** Bound on a response body; the spec's answers are a few KiB. */
   static final long MAX_BODY_BYTES = 4L * 1024 * 1024;
   static final String USER_AGENT = "service-sdk-java/" + sdkVersion() + " Java/" + Runtime.version().feature();
+  /** Headers that carry the service's request id, in the order they are looked for. */
+  private static final String[] REQUEST_ID_HEADERS = {"X-Request-Id", "Request-Id", "X-Correlation-Id"};
+  private static final int MAX_REQUEST_ID_CHARS = 128;
 
   private static final Logger LOG = LoggerFactory.getLogger(HttpTransport.class);
   private static final MediaType JSON = MediaType.get("application/json");
@@ -53,12 +60,25 @@ public final class HttpTransport {
   private final RequestAuthenticator authenticator;
   private final RetryPolicy policy;
   private final OkHttpClient client;
+  private final Runnable release;
+  private final String owner;
+  private final AtomicBoolean closed = new AtomicBoolean();
 
-  /** Creates a transport; cheap, but share it: one per client. */
+  /**
+   * Creates a transport on the caller's settings; closing it releases nothing. Tests and
+   * {@link #open} use it.
+   */
   public HttpTransport(TransportSettings settings, RequestAuthenticator authenticator) {
+    this(settings, authenticator, () -> {}, "client");
+  }
+
+  private HttpTransport(TransportSettings settings, RequestAuthenticator authenticator, Runnable release,
+      String owner) {
     this.settings = settings;
     this.authenticator = authenticator;
-    this.policy = new RetryPolicy(settings.maxRetries(), settings.initialBackoff(), settings.maxBackoff());
+    this.release = release;
+    this.owner = owner;
+    this.policy = new RetryPolicy(settings.initialBackoff(), settings.maxBackoff());
     OkHttpClient.Builder builder = settings.client().newBuilder();
     builder.interceptors().clear();
     builder.networkInterceptors().clear();
@@ -74,51 +94,115 @@ public final class HttpTransport {
   }
 
   /**
-   * Sends {@code request} and returns its 2xx answer, retrying as {@link RetryPolicy} allows.
+   * Opens the transport of one client: on the application's OkHttp client when the
+   * builder was given one (closing never touches it), else on the SDK's shared one, which
+   * {@link #close()} releases.
    *
+   * @param owner how messages name the client, such as {@code "PluginClient"}
+   */
+  public static HttpTransport open(ClientConfiguration configuration, RequestAuthenticator authenticator,
+      String owner) {
+    boolean shared = configuration.okHttpClient().isEmpty();
+    OkHttpClient base = shared ? SharedHttp.acquire() : configuration.okHttpClient().get();
+    try {
+      OkHttpClient client = base.newBuilder()
+          .connectTimeout(configuration.connectTimeout())
+          .readTimeout(configuration.readTimeout())
+          .writeTimeout(configuration.readTimeout())
+          .build();
+      TransportSettings settings = new TransportSettings(configuration.baseUrl(), client,
+          configuration.maxRetries(), configuration.callTimeout(), configuration.initialBackoff(),
+          configuration.maxBackoff(), configuration.clock(), TransportSettings.Sleeper.THREAD,
+          configuration.listener());
+      return new HttpTransport(settings, authenticator, shared ? SharedHttp::release : () -> {}, owner);
+    } catch (RuntimeException e) {
+      if (shared) {
+        SharedHttp.release();
+      }
+      throw e;
+    }
+  }
+
+  /**
+   * Sends {@code request} with the client's settings and decodes its 2xx answer.
+   *
+   * @see #execute(ApiRequest, RequestOptions, Function)
+   */
+  public <T> T execute(ApiRequest request, Function<ApiResponse, T> decoder) {
+    return execute(request, RequestOptions.defaults(), decoder);
+  }
+
+  /**
+   * Sends {@code request} and decodes its 2xx answer with {@code decoder}, retrying as
+   * {@link RetryPolicy} allows within the options' (or the client's) deadline and budget.
+   * The listener sees the call end after decoding, so a decoding failure is its end.
+   *
+   * @throws IllegalStateException if this transport's client was closed
+   * @throws IllegalArgumentException if the options carry an idempotency key the request does not
    * @throws com.service.sdk.core.ApiException for an error answer, after allowed retries
    * @throws ApiConnectionException when no answer came
-   * @throws ResponseDecodingException when a 2xx answer's body was cut off or exceeds the bound
+   * @throws ResponseDecodingException when a 2xx answer's body was cut off, exceeds the bound,
+   *     or is not what {@code decoder} expects
    */
-  public ApiResponse execute(ApiRequest request) {
-    HttpUrl url = request.url(settings.baseUrl());
-    CallHistory history = new CallHistory(request.method(), request.method() + " " + url.encodedPath(),
-        request.idempotencyKey());
-    long deadline = System.nanoTime() + settings.callTimeout().toNanos();
-    for (int number = 1; ; number++) {
-      Attempt attempt = send(request, url, number, deadline);
-      history.add(attempt);
-      log(history, attempt);
-      if (attempt.succeeded() && !attempt.tooLarge()) {
-        return new ApiResponse(history);
+  public <T> T execute(ApiRequest request, RequestOptions options, Function<ApiResponse, T> decoder) {
+    checkOpen();
+    Exchange exchange = new Exchange(settings, policy, request, options);
+    while (true) {
+      Attempt attempt = send(exchange);
+      Duration wait = exchange.afterAttempt(attempt);
+      if (exchange.succeeded()) {
+        return exchange.decode(decoder);
       }
       if (RetryPolicy.interrupted(attempt.failure())) {
         Thread.currentThread().interrupt();
-        throw ServiceErrors.forFailedCall(history, "interrupted");
+        throw exchange.failed("interrupted");
       }
-      Duration wait = policy.nextWait(attempt, request.idempotent(), deadline - System.nanoTime());
       if (wait == null) {
-        throw ServiceErrors.forFailedCall(history, null);
+        throw exchange.failed(null);
       }
-      LOG.debug("{} retrying in {} ms (attempt {} failed)", history.target(), wait.toMillis(), number);
       try {
         settings.sleeper().sleep(wait);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        throw ServiceErrors.forFailedCall(history, "interrupted while waiting to retry");
+        throw exchange.failed("interrupted while waiting to retry");
       }
     }
   }
 
-  private Attempt send(ApiRequest request, HttpUrl url, int number, long deadline) {
+  /**
+   * Closes the transport: later calls fail with {@link IllegalStateException}; the shared
+   * OkHttp client is released (the last release stops its threads and idle connections);
+   * an application's own OkHttp client is left as it is. Calls already running finish.
+   * Idempotent.
+   */
+  @Override
+  public void close() {
+    if (closed.compareAndSet(false, true)) {
+      release.run();
+    }
+  }
+
+  private void checkOpen() {
+    if (closed.get()) {
+      throw new IllegalStateException("this " + owner + " was closed; build a new one to make calls");
+    }
+  }
+
+  private Attempt send(Exchange exchange) {
+    int number = exchange.nextNumber();
     long started = System.nanoTime();
-    long remaining = deadline - started;
+    long remaining = exchange.nanosLeft();
     if (remaining <= 0) {
-      return Attempt.unanswered(number, false,
-          new InterruptedIOException("call deadline of " + settings.callTimeout() + " passed"), 0);
+      return Attempt.unanswered(number, false, exchange.deadlinePassed(), 0);
     }
     SentMarker marker = new SentMarker();
-    Call call = client.newCall(signed(request, url, marker));
+    Request signed;
+    try {
+      signed = signed(exchange.request, exchange.url, marker);
+    } catch (RuntimeException e) {
+      return Attempt.unanswered(number, false, unsigned(e), System.nanoTime() - started);
+    }
+    Call call = client.newCall(signed);
     call.timeout().timeout(remaining, TimeUnit.NANOSECONDS);
     Response response;
     try {
@@ -131,6 +215,10 @@ public final class HttpTransport {
       // OkHttp (Kotlin) throws InterruptedException undeclared when the calling thread is interrupted.
       return Attempt.unanswered(number, marker.sent, interruption(e), System.nanoTime() - started);
     }
+    return answered(number, marker, response, started);
+  }
+
+  private static Attempt answered(int number, SentMarker marker, Response response, long started) {
     try (response) {
       BoundedBody read;
       IOException cut = null;
@@ -142,8 +230,25 @@ public final class HttpTransport {
       }
       return new Attempt(number, true, response.code(), read.bytes, read.tooLarge,
           retryAfter(marker.retryAfter, response.header("Date")), response.header("Location"), cut,
-          System.nanoTime() - started);
+          System.nanoTime() - started, requestId(response));
     }
+  }
+
+  /** The credentials could not be had: the attempt fails before a connection is asked for. */
+  private static IOException unsigned(RuntimeException cause) {
+    return new IOException("could not sign the request: the credentials provider failed with "
+        + cause.getClass().getName(), cause);
+  }
+
+  private static String requestId(Response response) {
+    for (String name : REQUEST_ID_HEADERS) {
+      String value = response.header(name);
+      if (value != null && !value.isBlank()) {
+        String id = value.trim();
+        return id.length() > MAX_REQUEST_ID_CHARS ? id.substring(0, MAX_REQUEST_ID_CHARS) + "..." : id;
+      }
+    }
+    return null;
   }
 
   private static InterruptedIOException interruption(Exception cause) {
@@ -166,18 +271,6 @@ public final class HttpTransport {
       LOG.trace("{} {} request body: {}", request.method(), url.encodedPath(), LogRedactor.redact(body));
     }
     return http.build();
-  }
-
-  private void log(CallHistory history, Attempt attempt) {
-    if (!LOG.isDebugEnabled()) {
-      return;
-    }
-    String key = history.idempotencyKey() == null ? "" : ", idempotency key " + history.idempotencyKey();
-    LOG.debug("{} -> {} in {} ms (attempt {}/{}{})", history.target(), attempt.describe(),
-        TimeUnit.NANOSECONDS.toMillis(attempt.nanos()), attempt.number(), settings.maxRetries() + 1, key);
-    if (attempt.answered() && LOG.isTraceEnabled()) {
-      LOG.trace("{} response body: {}", history.target(), LogRedactor.redact(attempt.body()));
-    }
   }
 
   private static BoundedBody readBounded(Response response) throws IOException {

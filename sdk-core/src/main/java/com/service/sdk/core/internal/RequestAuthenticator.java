@@ -1,16 +1,22 @@
 package com.service.sdk.core.internal;
 
+import com.service.sdk.core.Credentials;
+import com.service.sdk.core.CredentialsProvider;
 import com.service.sdk.core.auth.HmacSigner;
 import com.service.sdk.core.auth.NonceGenerator;
 import com.service.sdk.core.auth.PluginSigner;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * Produces the authentication headers of one attempt. The transport calls it afresh for
  * every attempt, so each retry carries a new timestamp (and, for the HMAC family, a new
- * nonce), computed over the path, query and body exactly as they are sent.
+ * nonce), computed over the path, query and body exactly as they are sent, with the
+ * credentials the provider supplies at that moment: a rotated secret signs the next
+ * attempt.
  */
 @FunctionalInterface
 public interface RequestAuthenticator {
@@ -23,32 +29,73 @@ public interface RequestAuthenticator {
    *
    * @param encodedQuery the query as sent without {@code ?}, or null
    * @param body the body bytes as sent, or null
+   * @throws RuntimeException when the credentials cannot be had; the attempt is then not sent
    */
   Map<String, String> headers(String method, String encodedPath, String encodedQuery, byte[] body);
 
   /** The plugin-signed family (spec 5.3): X-Service-Api-Key, -Timestamp, -Signature. */
-  static RequestAuthenticator plugin(String apiKeyId, PluginSigner signer, Clock clock) {
+  static RequestAuthenticator plugin(CredentialsProvider credentials, Clock clock) {
+    Signers<PluginSigner> signers = new Signers<>(credentials, PluginSigner::new);
     return (method, encodedPath, encodedQuery, body) -> {
+      Signers.Current<PluginSigner> current = signers.current();
       String timestamp = Long.toString(clock.instant().getEpochSecond());
       Map<String, String> headers = new LinkedHashMap<>();
-      headers.put("X-Service-Api-Key", apiKeyId);
+      headers.put("X-Service-Api-Key", current.apiKeyId());
       headers.put("X-Service-Timestamp", timestamp);
-      headers.put("X-Service-Signature", signer.sign(timestamp, method, encodedPath, body));
+      headers.put("X-Service-Signature", current.signer().sign(timestamp, method, encodedPath, body));
       return headers;
     };
   }
 
   /** The merchant HMAC family (spec 5.2): X-API-KEY-ID, -TIMESTAMP, -NONCE, -SIGNATURE. */
-  static RequestAuthenticator hmac(String apiKeyId, HmacSigner signer, Clock clock, NonceGenerator nonces) {
+  static RequestAuthenticator hmac(CredentialsProvider credentials, Clock clock, NonceGenerator nonces) {
+    Signers<HmacSigner> signers = new Signers<>(credentials, HmacSigner::new);
     return (method, encodedPath, encodedQuery, body) -> {
+      Signers.Current<HmacSigner> current = signers.current();
       String timestamp = Long.toString(clock.instant().getEpochSecond());
       String nonce = nonces.next();
       Map<String, String> headers = new LinkedHashMap<>();
-      headers.put("X-API-KEY-ID", apiKeyId);
+      headers.put("X-API-KEY-ID", current.apiKeyId());
       headers.put("X-API-TIMESTAMP", timestamp);
       headers.put("X-API-NONCE", nonce);
-      headers.put("X-API-SIGNATURE", signer.sign(method, encodedPath, encodedQuery, timestamp, nonce, body));
+      headers.put("X-API-SIGNATURE",
+          current.signer().sign(method, encodedPath, encodedQuery, timestamp, nonce, body));
       return headers;
     };
+  }
+
+  /**
+   * Asks the provider for credentials and keeps the signer made for the latest ones, so
+   * that the key is prepared once per secret, not once per attempt.
+   */
+  final class Signers<S> {
+    private final CredentialsProvider provider;
+    private final Function<String, S> signerOf;
+    private volatile Current<S> current;
+
+    Signers(CredentialsProvider provider, Function<String, S> signerOf) {
+      this.provider = Objects.requireNonNull(provider, "credentials == null");
+      this.signerOf = signerOf;
+    }
+
+    Current<S> current() {
+      Credentials credentials = provider.credentials();
+      if (credentials == null) {
+        throw new IllegalStateException(provider + " returned no credentials");
+      }
+      Current<S> cached = current;
+      if (cached != null && cached.credentials.equals(credentials)) {
+        return cached;
+      }
+      Current<S> fresh = new Current<>(credentials, signerOf.apply(credentials.apiSecret()));
+      current = fresh;
+      return fresh;
+    }
+
+    record Current<S>(Credentials credentials, S signer) {
+      String apiKeyId() {
+        return credentials.apiKeyId();
+      }
+    }
   }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.service.sdk.core.ApiException;
 import com.service.sdk.core.ResponseDecodingException;
 import java.io.IOException;
+import java.util.function.Function;
 
 /**
  * Turns a 2xx answer into a record: a bare object (plugin family) or the
@@ -21,6 +22,16 @@ import java.io.IOException;
 public final class ResponseDecoder {
 
   private ResponseDecoder() {}
+
+  /** Returns a decoder of bare JSON objects of {@code type}, for {@link HttpTransport#execute}. */
+  public static <T> Function<ApiResponse, T> bare(Class<T> type) {
+    return answer -> bare(answer, type);
+  }
+
+  /** Returns a decoder of envelopes whose {@code data} is a {@code type}, for {@link HttpTransport#execute}. */
+  public static <T> Function<ApiResponse, T> envelope(Class<T> type) {
+    return answer -> envelope(answer, type);
+  }
 
   /** Decodes a bare JSON object. */
   public static <T> T bare(ApiResponse answer, Class<T> type) {
@@ -107,6 +118,6 @@ public final class ResponseDecoder {
   private static ResponseDecodingException failure(ApiResponse answer, String reason, Throwable cause) {
     return new ResponseDecodingException(answer.target() + " answered HTTP " + answer.statusCode()
         + " with a body the SDK cannot use: " + reason, cause, answer.statusCode(), answer.bodySnippet(),
-        answer.attempts(), answer.idempotencyKey(), answer.history().outcome());
+        answer.attempts(), answer.idempotencyKey(), answer.history().outcome(), answer.history().requestId());
   }
 }

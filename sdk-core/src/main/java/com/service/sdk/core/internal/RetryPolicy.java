@@ -21,16 +21,15 @@ import javax.net.ssl.SSLPeerUnverifiedException;
  *   <li>Waits are exponential backoff with full jitter, or the answer's
  *       {@code Retry-After}; one longer than the backoff cap, or one that would pass the
  *       call's deadline, ends the call instead.
- *   <li>At most {@code maxRetries} retries.
+ *   <li>At most the call's {@code maxRetries} retries (the client's, or the call's
+ *       {@link com.service.sdk.core.RequestOptions}).
  * </ul>
  */
 final class RetryPolicy {
-  private final int maxRetries;
   private final Duration initialBackoff;
   private final Duration maxBackoff;
 
-  RetryPolicy(int maxRetries, Duration initialBackoff, Duration maxBackoff) {
-    this.maxRetries = maxRetries;
+  RetryPolicy(Duration initialBackoff, Duration maxBackoff) {
     this.initialBackoff = initialBackoff;
     this.maxBackoff = maxBackoff;
   }
@@ -41,8 +40,9 @@ final class RetryPolicy {
    * @param last the attempt that just ended without success
    * @param repeatable whether the request may be sent again after it may have arrived
    * @param nanosLeft time left until the call's deadline
+   * @param maxRetries the call's retry budget
    */
-  Duration nextWait(Attempt last, boolean repeatable, long nanosLeft) {
+  Duration nextWait(Attempt last, boolean repeatable, long nanosLeft, int maxRetries) {
     if (last.number() > maxRetries || !retryable(last, repeatable)) {
       return null;
     }
@@ -51,6 +51,14 @@ final class RetryPolicy {
       return null;
     }
     return wait;
+  }
+
+  /** Returns {@code "HTTP 503"}, {@code "no answer"} or {@code "not sent"}: why a retry happens, for listeners. */
+  static String reason(Attempt attempt) {
+    if (attempt.answered()) {
+      return "HTTP " + attempt.status() + (attempt.bodyCut() ? " (body cut off)" : "");
+    }
+    return attempt.sent() ? "no answer" : "not sent";
   }
 
   private static boolean retryable(Attempt attempt, boolean repeatable) {

@@ -36,14 +36,14 @@ final class ServiceErrors {
     String suffix = note == null ? "" : " (" + note + ")";
     if (!last.answered()) {
       return new ApiConnectionException(history.target() + " got no answer (" + last.failure() + ")" + suffix,
-          last.failure(), history.size(), history.idempotencyKey(), history.outcome());
+          last.failure(), history.size(), history.idempotencyKey(), history.outcome(), history.requestId());
     }
     if (last.status() >= 200 && last.status() < 300) {
       String why = last.tooLarge() ? "a body over " + HttpTransport.MAX_BODY_BYTES + " bytes, which the SDK does not read"
           : "a body that was cut off (" + last.failure() + ")";
       return new ResponseDecodingException(history.target() + " answered HTTP " + last.status() + " with " + why
           + suffix, last.failure(), last.status(), ApiResponse.snippet(last.body()), history.size(),
-          history.idempotencyKey(), history.outcome());
+          history.idempotencyKey(), history.outcome(), history.requestId());
     }
     return forAnswer(history, last, serviceMessage(last.body()), history.outcome(), suffix);
   }
@@ -60,20 +60,22 @@ final class ServiceErrors {
     String raw = ApiResponse.snippet(answer.body());
     int attempts = history.size();
     IdempotencyKey key = history.idempotencyKey();
+    String requestId = history.requestId();
     if (status == 401 || status == 403) {
-      return new AuthenticationException(what, status, serviceMessage, raw, attempts, key, outcome);
+      return new AuthenticationException(what, status, serviceMessage, raw, attempts, key, outcome, requestId);
     } else if (status == 400 || status == 422) {
-      return new InvalidRequestException(what, status, serviceMessage, raw, attempts, key, outcome);
+      return new InvalidRequestException(what, status, serviceMessage, raw, attempts, key, outcome, requestId);
     } else if (status == 404) {
-      return new NotFoundException(what, status, serviceMessage, raw, attempts, key, outcome);
+      return new NotFoundException(what, status, serviceMessage, raw, attempts, key, outcome, requestId);
     } else if (status == 409) {
-      return new ConflictException(what, status, serviceMessage, raw, attempts, key, outcome);
+      return new ConflictException(what, status, serviceMessage, raw, attempts, key, outcome, requestId);
     } else if (status == 429) {
-      return new RateLimitException(what, status, serviceMessage, raw, attempts, key, outcome, answer.retryAfter());
+      return new RateLimitException(what, status, serviceMessage, raw, attempts, key, outcome, requestId,
+          answer.retryAfter());
     } else if (status >= 500 && status <= 599) {
-      return new ServerException(what, status, serviceMessage, raw, attempts, key, outcome);
+      return new ServerException(what, status, serviceMessage, raw, attempts, key, outcome, requestId);
     }
-    return new ApiException(what, status, serviceMessage, raw, attempts, key, outcome);
+    return new ApiException(what, status, serviceMessage, raw, attempts, key, outcome, requestId);
   }
 
   /**

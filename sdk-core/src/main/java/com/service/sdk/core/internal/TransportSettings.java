@@ -1,5 +1,6 @@
 package com.service.sdk.core.internal;
 
+import com.service.sdk.core.CallListener;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
@@ -10,13 +11,15 @@ import okhttp3.OkHttpClient;
  * Everything the transport needs, validated by the client builders.
  *
  * @param baseUrl absolute base URL every path is resolved against
- * @param client the configured OkHttp client (no silent retries, no redirects)
+ * @param client the OkHttp client whose pool, dispatcher, TLS and timeouts the SDK uses
+ *     (the transport derives its own from it: no interceptors, no silent retries, no redirects)
  * @param maxRetries retries after the first attempt for requests that are safe to repeat
  * @param callTimeout the deadline of one call, all attempts and waits included
  * @param initialBackoff the backoff ceiling of the first retry; it doubles per retry
  * @param maxBackoff the largest backoff ceiling, and the cap on a honoured Retry-After
  * @param clock source of timestamps for signatures
  * @param sleeper how the transport waits between attempts
+ * @param listener told of every call, attempt and retry
  */
 public record TransportSettings(
     HttpUrl baseUrl,
@@ -26,7 +29,8 @@ public record TransportSettings(
     Duration initialBackoff,
     Duration maxBackoff,
     Clock clock,
-    Sleeper sleeper) {
+    Sleeper sleeper,
+    CallListener listener) {
 
   /** Checks that nothing is missing. */
   public TransportSettings {
@@ -37,6 +41,7 @@ public record TransportSettings(
     Objects.requireNonNull(maxBackoff, "maxBackoff == null");
     Objects.requireNonNull(clock, "clock == null");
     Objects.requireNonNull(sleeper, "sleeper == null");
+    Objects.requireNonNull(listener, "listener == null");
   }
 
   /** Waits between attempts; tests replace it to record waits instead of sleeping. */

@@ -1,5 +1,6 @@
 package com.service.sdk.core.internal;
 
+import com.service.sdk.core.CallListener;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
@@ -13,6 +14,7 @@ import java.net.InetAddress;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
@@ -40,7 +42,7 @@ class HttpTransportFailureTest {
     TransportSettings base = TransportFixtures.settings(server.url("/"), sleeper, Duration.ofSeconds(5),
         Duration.ofSeconds(30));
     TransportSettings settings = new TransportSettings(base.baseUrl(), base.client(), 2, base.callTimeout(),
-        base.initialBackoff(), base.maxBackoff(), base.clock(), waits);
+        base.initialBackoff(), base.maxBackoff(), base.clock(), waits, CallListener.NONE);
     return new HttpTransport(settings, TransportFixtures.hmac(settings));
   }
 
@@ -54,11 +56,11 @@ class HttpTransportFailureTest {
     }
     TransportSettings settings = new TransportSettings(server.url("/"),
         new OkHttpClient.Builder().connectTimeout(2, TimeUnit.SECONDS).build(), 2, Duration.ofSeconds(30),
-        Duration.ofMillis(100), Duration.ofSeconds(20), new TransportFixtures.TickingClock(1_700_000_000L), sleeper);
+        Duration.ofMillis(100), Duration.ofSeconds(20), new TransportFixtures.TickingClock(1_700_000_000L), sleeper, CallListener.NONE);
 
     ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
         () -> new HttpTransport(settings, TransportFixtures.hmac(settings))
-            .execute(ApiRequest.post("/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY).build()));
+            .execute(ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY).build(), Function.identity()));
 
     assertThat(thrown.attempts()).as("a certificate failure repeats itself: not retried").isEqualTo(1);
     assertThat(sleeper.waits).isEmpty();
@@ -73,7 +75,7 @@ class HttpTransportFailureTest {
 
     RateLimitException thrown = catchThrowableOfType(RateLimitException.class, () -> transport(wait -> {
       throw new InterruptedException("shutdown");
-    }).execute(ApiRequest.get("/payments/balance").build()));
+    }).execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
 
     assertThat(thrown.statusCode()).isEqualTo(429);
     assertThat(thrown.serviceMessage()).isEqualTo("slow down");
@@ -88,7 +90,7 @@ class HttpTransportFailureTest {
 
     ServerException thrown = catchThrowableOfType(ServerException.class, () -> transport(wait -> {
       throw new InterruptedException("shutdown");
-    }).execute(ApiRequest.post("/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY).build()));
+    }).execute(ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY).build(), Function.identity()));
 
     assertThat(thrown.statusCode()).isEqualTo(503);
     assertThat(thrown.outcome()).isEqualTo(Outcome.UNKNOWN);
@@ -102,7 +104,7 @@ class HttpTransportFailureTest {
     Thread.currentThread().interrupt();
 
     ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
-        () -> transport(sleeper).execute(ApiRequest.get("/payments/balance").build()));
+        () -> transport(sleeper).execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
 
     assertThat(thrown.attempts()).isEqualTo(1);
     assertThat(thrown).hasMessageContaining("interrupted");
@@ -116,7 +118,7 @@ class HttpTransportFailureTest {
         .replace("\n", "\\n") + "\"}").build());
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> transport(sleeper).execute(ApiRequest.get("/payments/balance").build()));
+        () -> transport(sleeper).execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
 
     assertThat(thrown.getMessage()).doesNotContain("\n").doesNotContain("\r")
         .contains("bad amount\\r\\n2026-11-24 INFO payout po_1 completed");
@@ -128,7 +130,7 @@ class HttpTransportFailureTest {
     server.enqueue(new MockResponse.Builder().code(303).setHeader("Location", "/payments/pay_1").build());
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> transport(sleeper).execute(ApiRequest.post("/payments/create").jsonBody(Map.of()).build()));
+        () -> transport(sleeper).execute(ApiRequest.post("test.operation", "/payments/create").jsonBody(Map.of()).build(), Function.identity()));
 
     assertThat(thrown.outcome()).as("a 303 after a POST can follow a create").isEqualTo(Outcome.UNKNOWN);
   }
@@ -140,8 +142,8 @@ class HttpTransportFailureTest {
     server.enqueue(new MockResponse.Builder().code(409).body("{\"message\":\"key in use\"}").build());
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> transport(sleeper).execute(ApiRequest.post("/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY)
-            .build()));
+        () -> transport(sleeper).execute(ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY)
+            .build(), Function.identity()));
 
     assertThat(thrown.statusCode()).isEqualTo(409);
     assertThat(thrown.outcome()).as("the first attempt may have refunded").isEqualTo(Outcome.UNKNOWN);
@@ -152,8 +154,8 @@ class HttpTransportFailureTest {
     server.enqueue(new MockResponse.Builder().code(422).body("{\"message\":\"exceeds captured amount\"}").build());
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> transport(sleeper).execute(ApiRequest.post("/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY)
-            .build()));
+        () -> transport(sleeper).execute(ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY)
+            .build(), Function.identity()));
 
     assertThat(thrown.outcome()).isEqualTo(Outcome.NOT_APPLIED);
     assertThat(thrown.outcomeUnknown()).isFalse();

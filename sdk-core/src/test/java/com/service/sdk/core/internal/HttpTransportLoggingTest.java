@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.SocketEffect;
@@ -61,9 +62,9 @@ class HttpTransportLoggingTest {
     IdempotencyKey key = IdempotencyKey.of("payout-po-7781-logging");
 
     Throwable thrown = catchThrowable(() -> new HttpTransport(settings, TransportFixtures.hmac(settings)).execute(
-        ApiRequest.post("/api/v1/payees/external/create")
+        ApiRequest.post("test.operation", "/api/v1/payees/external/create")
             .jsonBody(Map.of("legal_name", "Ravi Kumar", "email_address", EMAIL, "bank_account_no", ACCOUNT))
-            .idempotencyKey(key).build()));
+            .idempotencyKey(key).build(), Function.identity()));
 
     assertThat(thrown).isNotNull();
     List<String> signatures = new ArrayList<>();
@@ -83,9 +84,9 @@ class HttpTransportLoggingTest {
       assertThat(everything).doesNotContain(signature);
     }
     assertThat(everything)
-        .contains("POST /api/v1/payees/external/create -> HTTP 500")
+        .contains("POST /api/v1/payees/external/create at localhost -> HTTP 500")
         .contains("(attempt 1/3, idempotency key " + key + ")")
-        .contains("POST /api/v1/payees/external/create -> HTTP 503")
+        .contains("POST /api/v1/payees/external/create at localhost -> HTTP 503")
         .contains("retrying in")
         .contains("****5678")
         .contains("<redacted>");

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
+import java.util.function.Function;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
@@ -91,7 +92,7 @@ class HttpTransportRetryMatrixTest {
     TransportSettings settings = TransportFixtures.settings(base, sleeper, Duration.ofMillis(300), Duration.ofSeconds(30));
     HttpTransport transport = new HttpTransport(settings, TransportFixtures.hmac(settings));
 
-    ServiceException thrown = catchThrowableOfType(ServiceException.class, () -> transport.execute(request(kind)));
+    ServiceException thrown = catchThrowableOfType(ServiceException.class, () -> transport.execute(request(kind), Function.identity()));
 
     assertThat(thrown).isInstanceOf(failure.thrown);
     assertThat(thrown.attempts()).isEqualTo(expectedAttempts);
@@ -144,11 +145,11 @@ class HttpTransportRetryMatrixTest {
   private static ApiRequest request(Kind kind) {
     switch (kind) {
       case GET:
-        return ApiRequest.get("/payments").segment("pay_1", "paymentId").path("status").build();
+        return ApiRequest.get("test.operation", "/payments").segment("pay_1", "paymentId").path("status").build();
       case KEYED_POST:
-        return ApiRequest.post("/refunds/create").jsonBody(Map.of("amount", "1.00")).idempotencyKey(KEY).build();
+        return ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of("amount", "1.00")).idempotencyKey(KEY).build();
       default:
-        return ApiRequest.post("/payments/create").jsonBody(Map.of("amount", "1.00")).build();
+        return ApiRequest.post("test.operation", "/payments/create").jsonBody(Map.of("amount", "1.00")).build();
     }
   }
 }

@@ -1,5 +1,8 @@
 package com.service.sdk.core.internal;
 
+import com.service.sdk.core.CallListener;
+import com.service.sdk.core.Credentials;
+import com.service.sdk.core.CredentialsProvider;
 import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -18,6 +21,7 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Map;
+import java.util.function.Function;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
@@ -49,7 +53,7 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(503).build());
     server.enqueue(new MockResponse.Builder().code(200).body("{\"ok\":true}").build());
 
-    ApiResponse answer = transport().execute(ApiRequest.get("/payments/balance").build());
+    ApiResponse answer = transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity());
 
     assertThat(answer.statusCode()).isEqualTo(200);
     assertThat(new String(answer.body(), UTF_8)).isEqualTo("{\"ok\":true}");
@@ -63,8 +67,8 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
     IdempotencyKey key = IdempotencyKey.of("payout-po-7781-000001");
 
-    transport().execute(ApiRequest.post("/api/v1/payouts/external/initiate").jsonBody(Map.of("amount", 1))
-        .idempotencyKey(key).build());
+    transport().execute(ApiRequest.post("test.operation", "/api/v1/payouts/external/initiate").jsonBody(Map.of("amount", 1))
+        .idempotencyKey(key).build(), Function.identity());
 
     RecordedRequest first = server.takeRequest();
     RecordedRequest second = server.takeRequest();
@@ -82,11 +86,10 @@ class HttpTransportTest {
     TransportSettings base = TransportFixtures.settings(server.url("/"), sleeper, Duration.ofSeconds(5),
         Duration.ofSeconds(30));
     TransportSettings settings = new TransportSettings(base.baseUrl(), base.client(), 2, base.callTimeout(),
-        base.initialBackoff(), base.maxBackoff(), fixed, sleeper);
-    HttpTransport transport = new HttpTransport(settings, RequestAuthenticator.hmac("key_1",
-        new HmacSigner("sk_test_9f8e7d6c5b4a39281706f5e4d3c2b1a0"), fixed, () -> "a1b2c3d4e5f60718293a4b5c6d7e8f90"));
+        base.initialBackoff(), base.maxBackoff(), fixed, sleeper, CallListener.NONE);
+    HttpTransport transport = new HttpTransport(settings, RequestAuthenticator.hmac(CredentialsProvider.of(Credentials.of("key_1", "sk_test_9f8e7d6c5b4a39281706f5e4d3c2b1a0")), fixed, () -> "a1b2c3d4e5f60718293a4b5c6d7e8f90"));
 
-    transport.execute(ApiRequest.get("/api/v1/payouts/external/status").segment("txn/2024 A", "transactionId").build());
+    transport.execute(ApiRequest.get("test.operation", "/api/v1/payouts/external/status").segment("txn/2024 A", "transactionId").build(), Function.identity());
 
     RecordedRequest recorded = server.takeRequest();
     assertThat(recorded.getUrl().encodedPath()).isEqualTo("/api/v1/payouts/external/status/txn%2F2024%20A");
@@ -100,7 +103,7 @@ class HttpTransportTest {
   void execute_sendsQueryInOrderAndSignsIt() throws Exception {
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
-    transport().execute(ApiRequest.get("/api/v1/payees/external/list").query("limit", "50").query("offset", "0").build());
+    transport().execute(ApiRequest.get("test.operation", "/api/v1/payees/external/list").query("limit", "50").query("offset", "0").build(), Function.identity());
 
     assertThat(server.takeRequest().getTarget()).isEqualTo("/api/v1/payees/external/list?limit=50&offset=0");
   }
@@ -109,7 +112,7 @@ class HttpTransportTest {
   void execute_sendsJsonBodyBytesWithExactContentTypeAndUserAgent() throws Exception {
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
-    transport().execute(ApiRequest.post("/p").jsonBody(Map.of("note", "₹ दीपावली")).build());
+    transport().execute(ApiRequest.post("test.operation", "/p").jsonBody(Map.of("note", "₹ दीपावली")).build(), Function.identity());
 
     RecordedRequest recorded = server.takeRequest();
     assertThat(recorded.getHeaders().get("Content-Type")).isEqualTo("application/json");
@@ -122,7 +125,7 @@ class HttpTransportTest {
   void execute_getSendsNoBody() throws Exception {
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
-    transport().execute(ApiRequest.get("/payments/balance").build());
+    transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity());
 
     RecordedRequest recorded = server.takeRequest();
     assertThat(recorded.getBodySize()).isZero();
@@ -135,7 +138,7 @@ class HttpTransportTest {
     TransportSettings base = TransportFixtures.settings(server.url("/gateway/"), sleeper, Duration.ofSeconds(5),
         Duration.ofSeconds(30));
 
-    new HttpTransport(base, RequestAuthenticator.NONE).execute(ApiRequest.get("/payments/balance").build());
+    new HttpTransport(base, RequestAuthenticator.NONE).execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity());
 
     assertThat(server.takeRequest().getUrl().encodedPath()).isEqualTo("/gateway/payments/balance");
   }
@@ -146,7 +149,7 @@ class HttpTransportTest {
         .build());
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> transport().execute(ApiRequest.get("/payments/balance").build()));
+        () -> transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
 
     assertThat(thrown.statusCode()).isEqualTo(302);
     assertThat(thrown).hasMessageContaining("redirect").hasMessageContaining(elsewhere.url("/steal").toString());
@@ -162,7 +165,7 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
     com.service.sdk.core.ServerException thrown = catchThrowableOfType(com.service.sdk.core.ServerException.class,
-        () -> transport().execute(ApiRequest.post("/payments/create").jsonBody(Map.of()).build()));
+        () -> transport().execute(ApiRequest.post("test.operation", "/payments/create").jsonBody(Map.of()).build(), Function.identity()));
 
     assertThat(thrown.attempts()).isEqualTo(1);
     assertThat(server.getRequestCount()).isEqualTo(1);
@@ -173,7 +176,7 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(503).setHeader("Retry-After", "0").build());
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
-    ApiResponse answer = transport().execute(ApiRequest.get("/payments/balance").build());
+    ApiResponse answer = transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity());
 
     assertThat(answer.attempts()).isEqualTo(2);
     assertThat(sleeper.waits).containsExactly(Duration.ZERO);
@@ -201,10 +204,10 @@ class HttpTransportTest {
     TransportSettings base = TransportFixtures.settings(server.url("/"), sleeper, Duration.ofSeconds(5),
         Duration.ofSeconds(30));
     TransportSettings settings = new TransportSettings(base.baseUrl(), shared, 2, base.callTimeout(),
-        base.initialBackoff(), base.maxBackoff(), base.clock(), sleeper);
+        base.initialBackoff(), base.maxBackoff(), base.clock(), sleeper, CallListener.NONE);
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> new HttpTransport(settings, TransportFixtures.hmac(settings)).execute(ApiRequest.get("/p").build()));
+        () -> new HttpTransport(settings, TransportFixtures.hmac(settings)).execute(ApiRequest.get("test.operation", "/p").build(), Function.identity()));
 
     assertThat(thrown.statusCode()).isEqualTo(401);
     assertThat(server.getRequestCount()).as("the authenticator must not replay it").isEqualTo(1);
@@ -222,7 +225,7 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(503).body(huge).build());
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
-    ApiResponse answer = transport().execute(ApiRequest.get("/payments/balance").build());
+    ApiResponse answer = transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity());
 
     assertThat(answer.attempts()).isEqualTo(2);
   }
@@ -232,7 +235,7 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "3600").build());
 
     RateLimitException thrown = catchThrowableOfType(RateLimitException.class,
-        () -> transport().execute(ApiRequest.get("/payments/balance").build()));
+        () -> transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
 
     assertThat(thrown.retryAfter()).contains(Duration.ofHours(1));
     assertThat(thrown.attempts()).isEqualTo(1);
@@ -246,7 +249,7 @@ class HttpTransportTest {
         .setHeader("Retry-After", httpDate(Instant.ofEpochSecond(1_600_000_007L))).build());
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
-    transport().execute(ApiRequest.get("/payments/balance").build());
+    transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity());
 
     assertThat(sleeper.waits).containsExactly(Duration.ofSeconds(7));
   }
@@ -257,7 +260,7 @@ class HttpTransportTest {
         .setHeader("Retry-After", httpDate(Instant.now().plusSeconds(6))).build());
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
-    transport().execute(ApiRequest.get("/payments/balance").build());
+    transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity());
 
     assertThat(sleeper.waits).hasSize(1);
     assertThat(sleeper.waits.get(0)).isBetween(Duration.ofSeconds(3), Duration.ofSeconds(6));
@@ -275,7 +278,7 @@ class HttpTransportTest {
     long started = System.nanoTime();
 
     ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
-        () -> transport(Duration.ofSeconds(10), Duration.ofMillis(400)).execute(ApiRequest.get("/slow").build()));
+        () -> transport(Duration.ofSeconds(10), Duration.ofMillis(400)).execute(ApiRequest.get("test.operation", "/slow").build(), Function.identity()));
 
     assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(5));
     assertThat(thrown.attempts()).isEqualTo(1);
@@ -289,7 +292,7 @@ class HttpTransportTest {
 
     ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
         () -> transport(Duration.ofMillis(200), Duration.ofSeconds(30))
-            .execute(ApiRequest.post("/payments/create").jsonBody(Map.of()).build()));
+            .execute(ApiRequest.post("test.operation", "/payments/create").jsonBody(Map.of()).build(), Function.identity()));
 
     assertThat(thrown.outcome()).isEqualTo(Outcome.UNKNOWN);
     assertThat(thrown.outcomeUnknown()).isTrue();
@@ -308,7 +311,7 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(200).body(huge).build());
 
     ResponseDecodingException thrown = catchThrowableOfType(ResponseDecodingException.class,
-        () -> transport().execute(ApiRequest.get("/payments/balance").build()));
+        () -> transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
 
     assertThat(thrown).hasMessageContaining("over " + HttpTransport.MAX_BODY_BYTES + " bytes");
     assertThat(thrown.bodySnippet()).hasSizeLessThanOrEqualTo(ApiResponse.SNIPPET_CHARS).startsWith("aaaa");
@@ -320,12 +323,12 @@ class HttpTransportTest {
         .body("{\"error\":\"invalid_amount\",\"message\":\"Refund exceeds captured amount\"}").build());
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> transport().execute(ApiRequest.post("/refunds/create").jsonBody(Map.of())
-            .idempotencyKey(IdempotencyKey.of("refund-key-000000001")).build()));
+        () -> transport().execute(ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of())
+            .idempotencyKey(IdempotencyKey.of("refund-key-000000001")).build(), Function.identity()));
 
     assertThat(thrown.serviceMessage()).isEqualTo("Refund exceeds captured amount");
     assertThat(thrown.rawBody()).contains("invalid_amount");
-    assertThat(thrown).hasMessageContaining("POST /refunds/create failed with HTTP 400: Refund exceeds captured amount")
+    assertThat(thrown).hasMessageContaining("POST /refunds/create at localhost failed with HTTP 400: Refund exceeds captured amount")
         .hasMessageContaining("refund-key-000000001");
   }
 
@@ -335,7 +338,7 @@ class HttpTransportTest {
         .body("{\"message\":\"Bank account 50100012345678 already registered\"}").build());
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> transport().execute(ApiRequest.post("/api/v1/payees/external/create").jsonBody(Map.of()).build()));
+        () -> transport().execute(ApiRequest.post("test.operation", "/api/v1/payees/external/create").jsonBody(Map.of()).build(), Function.identity()));
 
     assertThat(thrown).hasMessageContaining("Bank account ****5678 already registered");
     assertThat(thrown.serviceMessage()).isEqualTo("Bank account 50100012345678 already registered");
@@ -348,7 +351,7 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(502).body("<html><body>Bad Gateway</body></html>").build());
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> transport().execute(ApiRequest.get("/payments/balance").build()));
+        () -> transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
 
     assertThat(thrown).isInstanceOf(com.service.sdk.core.ServerException.class);
     assertThat(thrown.serviceMessage()).isNull();
@@ -357,7 +360,7 @@ class HttpTransportTest {
 
   @Test
   void url_encodesEachIdentifierAsOneSegment() {
-    HttpUrl url = ApiRequest.get("/payments").segment("a/b c%d?e#f", "paymentId").path("status").build()
+    HttpUrl url = ApiRequest.get("test.operation", "/payments").segment("a/b c%d?e#f", "paymentId").path("status").build()
         .url(HttpUrl.get("https://api.example.test/"));
 
     assertThat(url.encodedPath()).isEqualTo("/payments/a%2Fb%20c%25d%3Fe%23f/status");

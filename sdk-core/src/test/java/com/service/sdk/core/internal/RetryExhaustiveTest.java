@@ -1,5 +1,6 @@
 package com.service.sdk.core.internal;
 
+import com.service.sdk.core.CallListener;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
@@ -26,6 +27,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import java.util.function.Function;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
@@ -100,7 +102,7 @@ class RetryExhaustiveTest {
     TransportFixtures.RecordingSleeper sleeper = new TransportFixtures.RecordingSleeper();
     TransportSettings settings = new TransportSettings(server.url("/"), network.client(), MAX_ATTEMPTS - 1,
         Duration.ofSeconds(60), Duration.ofMillis(100), Duration.ofSeconds(20),
-        new TransportFixtures.TickingClock(1_700_000_000L), sleeper);
+        new TransportFixtures.TickingClock(1_700_000_000L), sleeper, CallListener.NONE);
     HttpTransport transport = new HttpTransport(settings, TransportFixtures.hmac(settings));
 
     List<DynamicTest> tests = new ArrayList<>();
@@ -126,15 +128,15 @@ class RetryExhaustiveTest {
     ApiRequest request;
     switch (kind) {
       case GET:
-        request = ApiRequest.get("/things").segment("t_1", "thingId").build();
+        request = ApiRequest.get("test.operation", "/things").segment("t_1", "thingId").build();
         break;
       case KEYED_POST:
-        request = ApiRequest.post("/refunds/create").jsonBody(Map.of("amount", "1.00")).idempotencyKey(KEY).build();
+        request = ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of("amount", "1.00")).idempotencyKey(KEY).build();
         break;
       default:
-        request = ApiRequest.post("/payments/create").jsonBody(Map.of("amount", "1.00")).build();
+        request = ApiRequest.post("test.operation", "/payments/create").jsonBody(Map.of("amount", "1.00")).build();
     }
-    return ResponseDecoder.bare(transport.execute(request), Thing.class);
+    return ResponseDecoder.bare(transport.execute(request, Function.identity()), Thing.class);
   }
 
   private static void check(Kind kind, List<Result> sequence, ScriptedNetwork network,

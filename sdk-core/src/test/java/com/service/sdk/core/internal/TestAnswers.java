@@ -17,7 +17,7 @@ final class TestAnswers {
     for (int i = 1; i < attempts; i++) {
       history.add(Attempt.unanswered(i, false, new ConnectException("refused"), 0));
     }
-    history.add(new Attempt(attempts, true, status, body.getBytes(StandardCharsets.UTF_8), false, null, null, null, 0));
+    history.add(new Attempt(attempts, true, status, body.getBytes(StandardCharsets.UTF_8), false, null, null, null, 0, null));
     return new ApiResponse(history);
   }
 }

@@ -1,5 +1,8 @@
 package com.service.sdk.core.internal;
 
+import com.service.sdk.core.CallListener;
+import com.service.sdk.core.Credentials;
+import com.service.sdk.core.CredentialsProvider;
 import com.service.sdk.core.auth.HmacSigner;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -26,12 +29,12 @@ final class TransportFixtures {
     OkHttpClient client = new OkHttpClient.Builder().readTimeout(readTimeout).connectTimeout(Duration.ofSeconds(2))
         .build();
     return new TransportSettings(base, client, 2, callTimeout, Duration.ofMillis(100), Duration.ofSeconds(20),
-        new TickingClock(1_700_000_000L), sleeper);
+        new TickingClock(1_700_000_000L), sleeper, CallListener.NONE);
   }
 
   static RequestAuthenticator hmac(TransportSettings settings) {
     AtomicInteger counter = new AtomicInteger();
-    return RequestAuthenticator.hmac(KEY_ID, new HmacSigner(SECRET), settings.clock(),
+    return RequestAuthenticator.hmac(CredentialsProvider.of(Credentials.of(KEY_ID, SECRET)), settings.clock(),
         () -> String.format("%032x", counter.incrementAndGet()));
   }
 

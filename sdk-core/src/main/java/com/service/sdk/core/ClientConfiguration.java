@@ -1,0 +1,159 @@
+package com.service.sdk.core;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Optional;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
+
+/**
+ * The validated settings of one client, as its builder produced them. Immutable; clients
+ * are built from it and merchants rarely need it, except to read back what a builder made
+ * of the environment.
+ */
+public final class ClientConfiguration {
+  private final HttpUrl baseUrl;
+  private final Duration connectTimeout;
+  private final Duration readTimeout;
+  private final Duration callTimeout;
+  private final int maxRetries;
+  private final Duration initialBackoff;
+  private final Duration maxBackoff;
+  private final OkHttpClient okHttpClient;
+  private final Clock clock;
+  private final CredentialsProvider credentials;
+  private final CallListener listener;
+
+  ClientConfiguration(HttpUrl baseUrl, Duration connectTimeout, Duration readTimeout, Duration callTimeout,
+      int maxRetries, Duration initialBackoff, Duration maxBackoff, OkHttpClient okHttpClient, Clock clock,
+      CredentialsProvider credentials, CallListener listener) {
+    this.baseUrl = baseUrl;
+    this.connectTimeout = connectTimeout;
+    this.readTimeout = readTimeout;
+    this.callTimeout = callTimeout;
+    this.maxRetries = maxRetries;
+    this.initialBackoff = initialBackoff;
+    this.maxBackoff = maxBackoff;
+    this.okHttpClient = okHttpClient;
+    this.clock = clock;
+    this.credentials = credentials;
+    this.listener = listener;
+  }
+
+  /**
+   * Returns the base URL every path is resolved against.
+   *
+   * @return the base URL
+   */
+  public HttpUrl baseUrl() {
+    return baseUrl;
+  }
+
+  /**
+   * Returns the time allowed to open a connection.
+   *
+   * @return the connect timeout
+   */
+  public Duration connectTimeout() {
+    return connectTimeout;
+  }
+
+  /**
+   * Returns the time allowed between bytes of a request or an answer.
+   *
+   * @return the read (and write) timeout
+   */
+  public Duration readTimeout() {
+    return readTimeout;
+  }
+
+  /**
+   * Returns the deadline of a whole call, all attempts and waits included.
+   *
+   * @return the call timeout
+   */
+  public Duration callTimeout() {
+    return callTimeout;
+  }
+
+  /**
+   * Returns how many times a call that is safe to repeat is retried.
+   *
+   * @return the retry budget
+   */
+  public int maxRetries() {
+    return maxRetries;
+  }
+
+  /**
+   * Returns the backoff ceiling of the first retry; it doubles per retry.
+   *
+   * @return the first backoff ceiling
+   */
+  public Duration initialBackoff() {
+    return initialBackoff;
+  }
+
+  /**
+   * Returns the largest backoff, and the longest {@code Retry-After} the SDK waits for.
+   *
+   * @return the backoff cap
+   */
+  public Duration maxBackoff() {
+    return maxBackoff;
+  }
+
+  /**
+   * Returns the caller's OkHttp client whose pool, dispatcher, TLS and proxy settings the
+   * client shares, when one was given.
+   *
+   * @return the shared OkHttp client, or empty for the SDK's own
+   */
+  public Optional<OkHttpClient> okHttpClient() {
+    return Optional.ofNullable(okHttpClient);
+  }
+
+  /**
+   * Returns the clock that signature timestamps come from.
+   *
+   * @return the clock
+   */
+  public Clock clock() {
+    return clock;
+  }
+
+  /**
+   * Returns the credentials provider of a signing client.
+   *
+   * @return the provider, or empty for the public client
+   */
+  public Optional<CredentialsProvider> credentials() {
+    return Optional.ofNullable(credentials);
+  }
+
+  /**
+   * Returns the listener of calls and attempts.
+   *
+   * @return the listener, {@link CallListener#NONE} when none was set
+   */
+  public CallListener listener() {
+    return listener;
+  }
+
+  /** Checks a retry budget, for the builders and {@link RequestOptions}. */
+  static int checkRetries(int maxRetries) {
+    if (maxRetries < 0 || maxRetries > 10) {
+      throw new IllegalArgumentException("maxRetries must be between 0 and 10, was " + maxRetries);
+    }
+    return maxRetries;
+  }
+
+  /** Returns the settings without secrets: the credentials provider shows only what its toString shows. */
+  @Override
+  public String toString() {
+    return "ClientConfiguration[baseUrl=" + baseUrl + ", connectTimeout=" + connectTimeout + ", readTimeout="
+        + readTimeout + ", callTimeout=" + callTimeout + ", maxRetries=" + maxRetries + ", backoff=" + initialBackoff
+        + ".." + maxBackoff + ", okHttpClient=" + (okHttpClient == null ? "SDK default" : "caller's")
+        + ", credentials=" + credentials + "]";
+  }
+}

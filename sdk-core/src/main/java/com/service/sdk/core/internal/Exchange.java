@@ -1,0 +1,160 @@
+package com.service.sdk.core.internal;
+
+import com.service.sdk.core.CallListener;
+import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.RequestOptions;
+import com.service.sdk.core.ServiceException;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import okhttp3.HttpUrl;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The state of one call while it runs: its request, deadline and retry budget, the
+ * attempts so far, and the listener's view of it. The transport's loop asks it what to do
+ * after each attempt ({@link #afterAttempt}); how the attempt is sent and how the wait
+ * happens are the loop's business, so the same rules serve every way of running a call.
+ *
+ * <p>The listener is told of the call's start, each attempt, each retry and the end, in
+ * that order; a listener that throws is logged at DEBUG and otherwise ignored.
+ */
+final class Exchange {
+  private static final Logger LOG = LoggerFactory.getLogger(HttpTransport.class);
+
+  final ApiRequest request;
+  final HttpUrl url;
+  final CallHistory history;
+  private final TransportSettings settings;
+  private final RetryPolicy policy;
+  private final int maxRetries;
+  private final long started;
+  private final long deadline;
+  private final Duration callTimeout;
+  private final CallListener.Call event;
+
+  Exchange(TransportSettings settings, RetryPolicy policy, ApiRequest request, RequestOptions options) {
+    IdempotencyKey key = options.idempotencyKey().orElse(null);
+    if (key != null && !key.equals(request.idempotencyKey())) {
+      throw new IllegalArgumentException(request.operation() + " carries no idempotency key (the spec gives it"
+          + " none), so RequestOptions with idempotencyKey " + key + " cannot apply to it");
+    }
+    this.settings = settings;
+    this.policy = policy;
+    this.request = request;
+    this.url = request.url(settings.baseUrl());
+    this.history = new CallHistory(request.method(),
+        request.method() + " " + url.encodedPath() + " at " + url.host(), request.idempotencyKey());
+    this.maxRetries = options.maxRetries().orElse(settings.maxRetries());
+    this.callTimeout = options.timeout().orElse(settings.callTimeout());
+    this.started = System.nanoTime();
+    this.deadline = started + callTimeout.toNanos();
+    this.event = new CallListener.Call(request.operation(), request.method(), request.pathTemplate(), url.host(),
+        request.idempotencyKey());
+    notify("callStarted", () -> settings.listener().callStarted(event));
+  }
+
+  /** Returns the number the next attempt gets. */
+  int nextNumber() {
+    return history.size() + 1;
+  }
+
+  /** Returns the time left until the call's deadline; zero or less when it has passed. */
+  long nanosLeft() {
+    return deadline - System.nanoTime();
+  }
+
+  /** Returns the failure of an attempt that could not start because the deadline passed. */
+  IOException deadlinePassed() {
+    return new java.io.InterruptedIOException("call deadline of " + callTimeout + " passed");
+  }
+
+  /**
+   * Records an attempt and decides what comes next.
+   *
+   * @return null when the call ends here (it succeeded, or it fails with {@link #failed}); otherwise
+   *     the wait before the next attempt
+   */
+  Duration afterAttempt(Attempt attempt) {
+    history.add(attempt);
+    log(attempt);
+    notify("attemptFinished", () -> settings.listener().attemptFinished(event, new CallListener.Attempt(
+        attempt.number(), attempt.status(), attempt.failure(), attempt.sent(), Duration.ofNanos(attempt.nanos()),
+        attempt.requestId())));
+    if (succeeded() || RetryPolicy.interrupted(attempt.failure())) {
+      return null;
+    }
+    Duration wait = policy.nextWait(attempt, request.idempotent(), nanosLeft(), maxRetries);
+    if (wait != null) {
+      LOG.debug("{} retrying in {} ms (attempt {} failed)", history.target(), wait.toMillis(), attempt.number());
+      notify("retryScheduled", () -> settings.listener().retryScheduled(event,
+          new CallListener.Retry(attempt.number(), wait, RetryPolicy.reason(attempt))));
+    }
+    return wait;
+  }
+
+  /** Returns true when the last attempt got a 2xx answer that the SDK reads. */
+  boolean succeeded() {
+    Attempt last = history.last();
+    return last.succeeded() && !last.tooLarge();
+  }
+
+  /**
+   * Decodes the successful answer and ends the call; a decoding failure ends it with that
+   * exception.
+   */
+  <T> T decode(Function<ApiResponse, T> decoder) {
+    T value;
+    try {
+      value = decoder.apply(new ApiResponse(history));
+    } catch (ServiceException e) {
+      throw finished(e);
+    }
+    finished(null);
+    return value;
+  }
+
+  /**
+   * Ends the call without success.
+   *
+   * @param note what ended the call early, such as an interrupt, or null
+   * @return the exception to throw
+   */
+  ServiceException failed(String note) {
+    return finished(ServiceErrors.forFailedCall(history, note));
+  }
+
+  private ServiceException finished(ServiceException failure) {
+    Attempt last = history.last();
+    CallListener.End end = new CallListener.End(history.size(), Duration.ofNanos(System.nanoTime() - started),
+        last.status(), failure == null ? null : failure.outcome(), failure);
+    notify("callFinished", () -> settings.listener().callFinished(event, end));
+    return failure;
+  }
+
+  private void log(Attempt attempt) {
+    if (!LOG.isDebugEnabled()) {
+      return;
+    }
+    String key = history.idempotencyKey() == null ? "" : ", idempotency key " + history.idempotencyKey();
+    String requestId = attempt.requestId() == null ? "" : ", request id " + attempt.requestId();
+    LOG.debug("{} -> {} in {} ms (attempt {}/{}{}{})", history.target(), attempt.describe(),
+        TimeUnit.NANOSECONDS.toMillis(attempt.nanos()), attempt.number(), maxRetries + 1, key, requestId);
+    if (attempt.answered() && LOG.isTraceEnabled()) {
+      LOG.trace("{} response body: {}", history.target(), LogRedactor.redact(attempt.body()));
+    }
+  }
+
+  private void notify(String what, Runnable event) {
+    if (settings.listener() == CallListener.NONE) {
+      return;
+    }
+    try {
+      event.run();
+    } catch (RuntimeException e) {
+      LOG.debug("{} listener {} threw; the call goes on", what, settings.listener(), e);
+    }
+  }
+}
