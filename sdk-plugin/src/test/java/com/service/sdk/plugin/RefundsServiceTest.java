@@ -10,9 +10,9 @@ import static org.assertj.core.api.InstanceOfAssertFactories.type;
 
 import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.IdempotencyKey;
-import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.InvalidRequestException;
 import com.service.sdk.core.Outcome;
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.ResponseDecodingException;
 import com.service.sdk.plugin.model.CreateRefundRequest;
 import com.service.sdk.plugin.model.Refund;

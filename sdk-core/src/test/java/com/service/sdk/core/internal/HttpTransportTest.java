@@ -1,14 +1,14 @@
 package com.service.sdk.core.internal;
 
-import com.service.sdk.core.CallListener;
-import com.service.sdk.core.Credentials;
-import com.service.sdk.core.CredentialsProvider;
 import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.ApiException;
+import com.service.sdk.core.CallListener;
+import com.service.sdk.core.Credentials;
+import com.service.sdk.core.CredentialsProvider;
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.Outcome;
 import com.service.sdk.core.RateLimitException;

@@ -1,11 +1,11 @@
 package com.service.sdk.core.internal;
 
-import com.service.sdk.core.CallListener;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.AuthenticationException;
+import com.service.sdk.core.CallListener;
 import com.service.sdk.core.ConflictException;
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.InvalidRequestException;
@@ -23,11 +23,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import java.util.function.Function;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;

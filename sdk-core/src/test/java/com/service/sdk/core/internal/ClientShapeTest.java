@@ -1,0 +1,336 @@
+package com.service.sdk.core.internal;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import com.service.sdk.core.ApiConnectionException;
+import com.service.sdk.core.CallListener;
+import com.service.sdk.core.ClientBuilder;
+import com.service.sdk.core.ClientConfiguration;
+import com.service.sdk.core.Credentials;
+import com.service.sdk.core.CredentialsProvider;
+import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.Outcome;
+import com.service.sdk.core.RequestOptions;
+import com.service.sdk.core.ServerException;
+import com.service.sdk.core.auth.HmacSigner;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+import mockwebserver3.junit5.StartStop;
+import okhttp3.OkHttpClient;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The client's shape for production services, at the transport: one shared connection pool
+ * for every client the SDK builds, closing, per-call options, credentials asked for at every
+ * attempt, the listener's events, and the service's request id.
+ */
+class ClientShapeTest {
+  private static final String SECRET = "sk_test_shape_0123456789abcdef";
+
+  @StartStop private final MockWebServer server = new MockWebServer();
+
+  private final RecordingListener listener = new RecordingListener();
+
+  /** A builder whose "client" is the transport the SDK's clients are made of. */
+  private static final class TransportBuilder extends ClientBuilder<TransportBuilder, HttpTransport> {
+    private CredentialsProvider credentials = CredentialsProvider.of(Credentials.of("key_shape", SECRET));
+
+    @Override
+    protected TransportBuilder self() {
+      return this;
+    }
+
+    TransportBuilder credentials(CredentialsProvider provider) {
+      this.credentials = provider;
+      return this;
+    }
+
+    @Override
+    protected HttpTransport newClient(ClientConfiguration configuration) {
+      AtomicInteger nonces = new AtomicInteger();
+      return HttpTransport.open(configuration, RequestAuthenticator.hmac(credentials, configuration.clock(),
+          () -> String.format("%032x", nonces.incrementAndGet())), "TestClient");
+    }
+  }
+
+  private TransportBuilder builder() {
+    return new TransportBuilder().baseUrl(server.url("/").toString())
+        .retryBackoff(Duration.ofMillis(1), Duration.ofMillis(5)).listener(listener);
+  }
+
+  private static ApiRequest balance() {
+    return ApiRequest.get("balance.get", "/payments/balance").build();
+  }
+
+  private static ApiRequest refund(String key) {
+    return ApiRequest.post("refunds.create", "/refunds/create").jsonBody(Map.of("amount", "1.00"))
+        .idempotencyKey(IdempotencyKey.of(key)).build();
+  }
+
+  private static MockResponse ok() {
+    return new MockResponse.Builder().code(200).body("{\"ok\":true}").build();
+  }
+
+  @Test
+  void twoHundredClients_shareOneConnection_andClosingThemAllStopsTheSharedPool() throws Exception {
+    int before = SharedHttp.users();
+    List<HttpTransport> clients = new ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      clients.add(builder().build());
+      server.enqueue(new MockResponse.Builder().code(204).build()); // headers only: one write, no Nagle wait
+    }
+    assertThat(SharedHttp.users()).isEqualTo(before + 200);
+
+    for (HttpTransport client : clients) {
+      client.execute(balance(), Function.identity());
+    }
+
+    for (int i = 0; i < 200; i++) {
+      assertThat(server.takeRequest().getConnectionIndex()).as("request %d", i).isZero();
+    }
+    clients.forEach(HttpTransport::close);
+    clients.get(0).close(); // closing twice gives back nothing twice
+    assertThat(SharedHttp.users()).isEqualTo(before);
+    if (before == 0) {
+      assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("service-sdk-"));
+    }
+  }
+
+  @Test
+  void closedClient_failsAtOnceAndSendsNothing() {
+    HttpTransport client = builder().build();
+    client.close();
+
+    assertThatThrownBy(() -> client.execute(balance(), Function.identity()))
+        .isInstanceOf(IllegalStateException.class).hasMessage("this TestClient was closed; build a new one to make calls");
+    assertThat(server.getRequestCount()).isZero();
+  }
+
+  @Test
+  void applicationsOwnOkHttpClient_isUsedWithTheClientsTimeouts_andNeverClosed() throws Exception {
+    OkHttpClient own = new OkHttpClient.Builder().readTimeout(Duration.ofSeconds(99)).build();
+    int before = SharedHttp.users();
+    server.enqueue(ok());
+
+    try (HttpTransport client = builder().okHttpClient(own).readTimeout(Duration.ofSeconds(7)).build()) {
+      assertThat(SharedHttp.users()).isEqualTo(before);
+      client.execute(balance(), Function.identity());
+    }
+
+    assertThat(own.connectionPool().connectionCount()).isEqualTo(1); // still pooled: the SDK did not evict it
+    assertThat(own.readTimeoutMillis()).isEqualTo(99_000);
+    assertThat(own.dispatcher().executorService().isShutdown()).isFalse();
+  }
+
+  @Test
+  void eventsOfARetriedCall_arriveInOrder_withoutSecretsSignaturesOrBodies() {
+    server.enqueue(new MockResponse.Builder().code(503).setHeader("X-Request-Id", "req-1").build());
+    server.enqueue(ok().newBuilder().setHeader("X-Request-Id", "req-2").build());
+
+    try (HttpTransport client = builder().build()) {
+      client.execute(refund("refund-key-events-0001"), Function.identity());
+    }
+
+    assertThat(listener.events).containsExactly(
+        "callStarted refunds.create POST /refunds/create localhost key=refund-key-events-0001",
+        "attemptFinished #1 status=503 sent=true requestId=req-1",
+        "retryScheduled after #1 reason=HTTP 503",
+        "attemptFinished #2 status=200 sent=true requestId=req-2",
+        "callFinished attempts=2 status=200 succeeded outcome=null");
+    assertThat(String.join("\n", listener.events)).doesNotContain(SECRET).doesNotContain("amount");
+  }
+
+  @Test
+  void callEnd_carriesTheOutcomeAndTheException() {
+    server.enqueue(new MockResponse.Builder().code(500).body("{\"message\":\"boom\"}").build());
+
+    ServerException thrown;
+    try (HttpTransport client = builder().maxRetries(0).build()) {
+      thrown = catchThrowableOfType(ServerException.class,
+          () -> client.execute(ApiRequest.post("payments.create", "/payments/create").jsonBody(Map.of()).build(),
+              Function.identity()));
+    }
+
+    assertThat(listener.events).last().isEqualTo("callFinished attempts=1 status=500 failed outcome=UNKNOWN");
+    assertThat(listener.ends).singleElement().satisfies(end -> assertThat(end.exception()).isSameAs(thrown));
+  }
+
+  @Test
+  void decodingFailure_isTheCallsEnd() {
+    server.enqueue(ok());
+
+    try (HttpTransport client = builder().build()) {
+      catchThrowableOfType(com.service.sdk.core.ResponseDecodingException.class,
+          () -> client.execute(balance(), ResponseDecoder.envelope(Object.class)));
+    }
+
+    assertThat(listener.events).last().isEqualTo("callFinished attempts=1 status=200 failed outcome=NOT_APPLIED");
+  }
+
+  @Test
+  void aListenerThatThrows_neverBreaksTheCall() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(503).build());
+    server.enqueue(ok());
+    CallListener throwing = new CallListener() {
+      @Override
+      public void callStarted(Call call) {
+        throw new IllegalStateException("listener bug");
+      }
+
+      @Override
+      public void attemptFinished(Call call, Attempt attempt) {
+        throw new IllegalStateException("listener bug");
+      }
+
+      @Override
+      public void retryScheduled(Call call, Retry retry) {
+        throw new IllegalStateException("listener bug");
+      }
+
+      @Override
+      public void callFinished(Call call, End end) {
+        throw new IllegalStateException("listener bug");
+      }
+    };
+
+    try (HttpTransport client = builder().listener(throwing).build()) {
+      ApiResponse answer = client.execute(balance(), Function.identity());
+      assertThat(answer.statusCode()).isEqualTo(200);
+    }
+    assertThat(server.getRequestCount()).isEqualTo(2);
+  }
+
+  @Test
+  void options_maxRetriesZero_sendsOnce_whateverTheClientAllows() {
+    server.enqueue(new MockResponse.Builder().code(503).build());
+    server.enqueue(ok());
+
+    try (HttpTransport client = builder().maxRetries(5).build()) {
+      ServerException thrown = catchThrowableOfType(ServerException.class,
+          () -> client.execute(balance(), RequestOptions.builder().maxRetries(0).build(), Function.identity()));
+      assertThat(thrown.attempts()).isEqualTo(1);
+    }
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void options_timeout_boundsTheWholeCall_whateverTheClientAllows() {
+    server.enqueue(ok().newBuilder().headersDelay(3, java.util.concurrent.TimeUnit.SECONDS).build());
+
+    long started = System.nanoTime();
+    try (HttpTransport client = builder().callTimeout(Duration.ofSeconds(30)).maxRetries(0).build()) {
+      ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
+          () -> client.execute(balance(), RequestOptions.builder().timeout(Duration.ofMillis(300)).build(),
+              Function.identity()));
+      assertThat(thrown.outcome()).isEqualTo(Outcome.NOT_APPLIED);
+    }
+    assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(2));
+  }
+
+  @Test
+  void options_keyOnAnOperationWithoutOne_isRefusedBeforeSending() {
+    try (HttpTransport client = builder().build()) {
+      assertThatThrownBy(() -> client.execute(balance(),
+          RequestOptions.withIdempotencyKey(IdempotencyKey.of("stray-key-00000001")), Function.identity()))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("balance.get carries no idempotency key");
+    }
+    assertThat(server.getRequestCount()).isZero();
+    assertThat(listener.events).isEmpty();
+  }
+
+  @Test
+  void rotatedCredentials_signTheNextAttempt() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(503).build());
+    server.enqueue(ok());
+    AtomicInteger asked = new AtomicInteger();
+    CredentialsProvider rotating = () -> asked.incrementAndGet() == 1
+        ? Credentials.of("key_old", "old-secret-0000") : Credentials.of("key_new", "new-secret-1111");
+
+    try (HttpTransport client = builder().credentials(rotating).build()) {
+      client.execute(refund("refund-key-rotate-0001"), Function.identity());
+    }
+
+    RecordedRequest first = server.takeRequest();
+    RecordedRequest second = server.takeRequest();
+    assertThat(first.getHeaders().get("X-API-KEY-ID")).isEqualTo("key_old");
+    assertThat(second.getHeaders().get("X-API-KEY-ID")).isEqualTo("key_new");
+    assertThat(second.getHeaders().get("X-API-SIGNATURE")).isEqualTo(new HmacSigner("new-secret-1111").sign("POST",
+        "/refunds/create", null, second.getHeaders().get("X-API-TIMESTAMP"), second.getHeaders().get("X-API-NONCE"),
+        second.getBody().utf8().getBytes(UTF_8)));
+    assertThat(second.getHeaders().get("Idempotency-Key")).isEqualTo(first.getHeaders().get("Idempotency-Key"));
+  }
+
+  @Test
+  void aFailingCredentialsProvider_failsTheAttemptBeforeAnythingIsSent() {
+    CredentialsProvider broken = () -> {
+      throw new IllegalStateException("vault unreachable");
+    };
+
+    ApiConnectionException thrown;
+    try (HttpTransport client = builder().credentials(broken).build()) {
+      thrown = catchThrowableOfType(ApiConnectionException.class,
+          () -> client.execute(refund("refund-key-vault-00001"), Function.identity()));
+    }
+
+    assertThat(thrown.outcome()).isEqualTo(Outcome.NOT_SENT);
+    assertThat(thrown.attempts()).isEqualTo(3);
+    assertThat(thrown.getCause()).hasMessageContaining("credentials provider failed")
+        .hasRootCauseMessage("vault unreachable");
+    assertThat(server.getRequestCount()).isZero();
+  }
+
+  @Test
+  void requestIdOfTheAnswer_isOnTheExceptionAndInItsMessage() {
+    server.enqueue(new MockResponse.Builder().code(500).setHeader("Request-Id", "req_7f3a").body("{}").build());
+
+    try (HttpTransport client = builder().maxRetries(0).build()) {
+      ServerException thrown = catchThrowableOfType(ServerException.class,
+          () -> client.execute(balance(), Function.identity()));
+      assertThat(thrown.requestId()).contains("req_7f3a");
+      assertThat(thrown).hasMessageContaining("GET /payments/balance at localhost failed with HTTP 500")
+          .hasMessageContaining("request id: req_7f3a");
+    }
+  }
+
+  /** Writes each event as one line, from the fields a listener may rely on. */
+  private static final class RecordingListener implements CallListener {
+    final List<String> events = new CopyOnWriteArrayList<>();
+    final List<End> ends = new CopyOnWriteArrayList<>();
+
+    @Override
+    public void callStarted(Call call) {
+      events.add("callStarted " + call.operation() + " " + call.method() + " " + call.pathTemplate() + " "
+          + call.host() + " key=" + call.key().map(IdempotencyKey::value).orElse("none"));
+    }
+
+    @Override
+    public void attemptFinished(Call call, Attempt attempt) {
+      events.add("attemptFinished #" + attempt.number() + " status=" + attempt.statusCode() + " sent="
+          + attempt.sent() + " requestId=" + attempt.requestId());
+    }
+
+    @Override
+    public void retryScheduled(Call call, Retry retry) {
+      events.add("retryScheduled after #" + retry.afterAttempt() + " reason=" + retry.reason());
+    }
+
+    @Override
+    public void callFinished(Call call, End end) {
+      ends.add(end);
+      events.add("callFinished attempts=" + end.attempts() + " status=" + end.statusCode() + " "
+          + (end.succeeded() ? "succeeded" : "failed") + " outcome=" + end.outcome());
+    }
+  }
+}
