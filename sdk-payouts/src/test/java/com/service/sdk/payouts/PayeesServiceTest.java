@@ -7,10 +7,13 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.service.sdk.core.AutoPagingIterable;
 import com.service.sdk.core.ConflictException;
+import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.InvalidRequestException;
 import com.service.sdk.core.NotFoundException;
 import com.service.sdk.core.Page;
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.ResponseDecodingException;
+import com.service.sdk.core.ServerException;
 import com.service.sdk.payouts.model.BankVerification;
 import com.service.sdk.payouts.model.ComplianceState;
 import com.service.sdk.payouts.model.CreatePayeeRequest;
@@ -217,6 +220,20 @@ final class PayeesServiceTest {
       assertThat(request.getUrl().encodedQuery()).isEqualTo("limit=200&offset=" + offset);
       SignedRequests.assertSigned(request);
     }
+  }
+
+  @Test
+  void listAll_appliesTheOptionsToEveryPageRequest() {
+    server.enqueue(page(0, 200, 450));
+    server.enqueue(new MockResponse.Builder().code(503).build());
+    server.enqueue(page(200, 200, 450));
+
+    AutoPagingIterable<Payee> all = payees().listAll(RequestOptions.builder().maxRetries(0).build());
+
+    assertThatThrownBy(() -> all.stream().count()).isInstanceOf(ServerException.class);
+    assertThat(server.getRequestCount()).isEqualTo(2);
+    assertThatThrownBy(() -> payees().listAll(RequestOptions.withIdempotencyKey(IdempotencyKey.of("stray-key-00000001"))))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("payees.list carries no idempotency key");
   }
 
   @Test

@@ -4,6 +4,9 @@ import static com.service.sdk.plugin.PluginWire.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.RequestOptions;
+import com.service.sdk.core.ServerException;
 import java.util.Map;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
@@ -90,5 +93,33 @@ class PluginClientTest {
     assertThat(PluginClient.builder().credentials(PluginWire.KEY_ID, PluginWire.SECRET).toString())
         .contains(PluginWire.KEY_ID)
         .doesNotContain(PluginWire.SECRET);
+  }
+
+  @Test
+  void close_makesLaterCallsFailAtOnce_namingTheClient() {
+    PluginClient client = PluginWire.clientFor(server).build();
+    client.close();
+
+    assertThatThrownBy(() -> client.balance().get()).isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("this PluginClient was closed");
+    assertThat(server.getRequestCount()).isZero();
+  }
+
+  @Test
+  void everyOperation_takesRequestOptions_andAppliesThemOnTheWire() throws Exception {
+    server.enqueue(json(503, "{}"));
+    server.enqueue(json(200, PluginWire.BALANCE));
+    try (PluginClient client = PluginWire.clientFor(server).maxRetries(3).build()) {
+      RequestOptions once = RequestOptions.builder().maxRetries(0).build();
+
+      assertThatThrownBy(() -> client.balance().get(once)).isInstanceOf(ServerException.class);
+      assertThat(server.getRequestCount()).isEqualTo(1);
+
+      assertThatThrownBy(() -> client.payments().status("pay_1",
+          RequestOptions.withIdempotencyKey(IdempotencyKey.of("stray-key-00000001"))))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("payments.status carries no idempotency key");
+      assertThat(server.getRequestCount()).isEqualTo(1);
+    }
   }
 }
