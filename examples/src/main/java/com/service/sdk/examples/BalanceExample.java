@@ -29,8 +29,7 @@ public final class BalanceExample {
    * @param args none
    */
   public static void main(String[] args) {
-    PluginClient plugin = PluginClient.fromEnvironment().build();
-    try {
+    try (PluginClient plugin = PluginClient.fromEnvironment().build()) {
       Balance balance = balance(plugin);
       System.out.println("available " + balance.availableBalance() + " " + balance.currency()
           + ", collected " + balance.collectionBalance() + ", payout deposit " + balance.payoutDepositBalance());

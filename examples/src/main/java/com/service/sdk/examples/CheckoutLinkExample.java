@@ -33,8 +33,9 @@ public final class CheckoutLinkExample {
       System.err.println("usage: CheckoutLinkExample <shortId>");
       System.exit(2);
     }
-    PublicClient pub = PublicClient.fromEnvironment().build();
-    CheckoutLink link = details(pub, args[0]);
-    System.out.println(link.title() + ": " + link.fixedAmount() + " " + link.currency() + " (" + link.status() + ")");
+    try (PublicClient pub = PublicClient.fromEnvironment().build()) {
+      CheckoutLink link = details(pub, args[0]);
+      System.out.println(link.title() + ": " + link.fixedAmount() + " " + link.currency() + " (" + link.status() + ")");
+    }
   }
 }

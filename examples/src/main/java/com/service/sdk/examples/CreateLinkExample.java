@@ -50,9 +50,10 @@ public final class CreateLinkExample {
       System.err.println("usage: CreateLinkExample <invoiceId> <title> <amount>");
       System.exit(2);
     }
-    MerchantClient merchant = MerchantClient.fromEnvironment().build();
-    if (createAndReport(merchant, args[0], args[1], args[2], System.out, System.err) != 0) {
-      System.exit(1);
+    try (MerchantClient merchant = MerchantClient.fromEnvironment().build()) {
+      if (createAndReport(merchant, args[0], args[1], args[2], System.out, System.err) != 0) {
+        System.exit(1);
+      }
     }
   }
 

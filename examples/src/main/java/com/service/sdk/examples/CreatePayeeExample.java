@@ -61,8 +61,7 @@ public final class CreatePayeeExample {
       System.err.println("usage: CreatePayeeExample <legalName> <accountNo> <routingId> <externalRef>");
       System.exit(2);
     }
-    MerchantClient merchant = MerchantClient.fromEnvironment().build();
-    try {
+    try (MerchantClient merchant = MerchantClient.fromEnvironment().build()) {
       Payee payee = bankPayee(merchant, args[0], args[1], args[2], args[3]);
       System.out.println("payee " + payee.id() + " " + payee.complianceStatus());
     } catch (ConflictException e) {

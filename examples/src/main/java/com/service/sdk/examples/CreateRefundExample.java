@@ -52,10 +52,11 @@ public final class CreateRefundExample {
       System.err.println("usage: CreateRefundExample <paymentId> <merchantRefundId> <amount>");
       System.exit(2);
     }
-    PluginClient plugin = PluginClient.fromEnvironment().build();
-    String merchantId = Objects.requireNonNull(System.getenv("SERVICE_MERCHANT_ID"), "SERVICE_MERCHANT_ID is not set");
-    if (refundAndReport(plugin, merchantId, args[0], args[1], args[2], System.out, System.err) != 0) {
-      System.exit(1);
+    try (PluginClient plugin = PluginClient.fromEnvironment().build()) {
+      String merchantId = Objects.requireNonNull(System.getenv("SERVICE_MERCHANT_ID"), "SERVICE_MERCHANT_ID is not set");
+      if (refundAndReport(plugin, merchantId, args[0], args[1], args[2], System.out, System.err) != 0) {
+        System.exit(1);
+      }
     }
   }
 

@@ -53,9 +53,10 @@ public final class InitiatePayoutExample {
       System.err.println("usage: InitiatePayoutExample <payeeId> <amount> <externalRef> <IMPS|NEFT|RTGS|UPI>");
       System.exit(2);
     }
-    MerchantClient merchant = MerchantClient.fromEnvironment().build();
-    if (payoutAndReport(merchant, args[0], args[1], args[2], PayoutMethod.of(args[3]), System.out, System.err) != 0) {
-      System.exit(1);
+    try (MerchantClient merchant = MerchantClient.fromEnvironment().build()) {
+      if (payoutAndReport(merchant, args[0], args[1], args[2], PayoutMethod.of(args[3]), System.out, System.err) != 0) {
+        System.exit(1);
+      }
     }
   }
 

@@ -34,10 +34,11 @@ public final class LinkStatusExample {
       System.err.println("usage: LinkStatusExample <shortId>");
       System.exit(2);
     }
-    PublicClient pub = PublicClient.fromEnvironment().build();
-    LinkStatus status = status(pub, args[0]);
-    String paid = LinkPaymentState.SUCCESS.equals(status.status()) ? "paid" : "not paid";
-    System.out.println("link " + status.shortId() + " " + paid + " (" + status.status() + "), used "
-        + status.currentUsageCount() + " of " + status.usageLimit() + ", active " + status.isActive());
+    try (PublicClient pub = PublicClient.fromEnvironment().build()) {
+      LinkStatus status = status(pub, args[0]);
+      String paid = LinkPaymentState.SUCCESS.equals(status.status()) ? "paid" : "not paid";
+      System.out.println("link " + status.shortId() + " " + paid + " (" + status.status() + "), used "
+          + status.currentUsageCount() + " of " + status.usageLimit() + ", active " + status.isActive());
+    }
   }
 }

@@ -30,12 +30,13 @@ public final class ListPayeesExample {
    * @param args none
    */
   public static void main(String[] args) {
-    MerchantClient merchant = MerchantClient.fromEnvironment().build();
-    Page<Payee> page = merchant.payees().list(50, 0); // limit 1 to 200, offset from 0
-    for (Payee payee : page.items()) {
-      // toString() masks the account number: safe to log
-      System.out.println(payee);
+    try (MerchantClient merchant = MerchantClient.fromEnvironment().build()) {
+      Page<Payee> page = merchant.payees().list(50, 0); // limit 1 to 200, offset from 0
+      for (Payee payee : page.items()) {
+        // toString() masks the account number: safe to log
+        System.out.println(payee);
+      }
+      System.out.println(page.items().size() + " of " + page.totalCount() + (page.hasMore() ? ", more exist" : ""));
     }
-    System.out.println(page.items().size() + " of " + page.totalCount() + (page.hasMore() ? ", more exist" : ""));
   }
 }

@@ -51,9 +51,10 @@ public final class PaymentStatusExample {
       System.err.println("usage: PaymentStatusExample <paymentId> <orderAmount> <orderCurrency>");
       System.exit(2);
     }
-    PluginClient plugin = PluginClient.fromEnvironment().build();
-    PaymentStatus status = status(plugin, args[0]);
-    System.out.println("payment " + status.paymentId() + " is " + status.status()
-        + (isPaidInFull(status, new BigDecimal(args[1]), args[2]) ? ": fulfil the order" : ": do not fulfil yet"));
+    try (PluginClient plugin = PluginClient.fromEnvironment().build()) {
+      PaymentStatus status = status(plugin, args[0]);
+      System.out.println("payment " + status.paymentId() + " is " + status.status()
+          + (isPaidInFull(status, new BigDecimal(args[1]), args[2]) ? ": fulfil the order" : ": do not fulfil yet"));
+    }
   }
 }

@@ -34,10 +34,11 @@ public final class PayoutStatusExample {
       System.err.println("usage: PayoutStatusExample <transactionId>");
       System.exit(2);
     }
-    MerchantClient merchant = MerchantClient.fromEnvironment().build();
-    LedgerTransaction payout = payoutStatus(merchant, args[0]);
-    System.out.println("payout " + payout.id() + " " + payout.status() + ": net " + payout.amountNet()
-        + " + fees " + payout.amountFees() + " = " + payout.amountGross() + " " + payout.currency()
-        + (payout.failureReason() == null ? "" : ", failed: " + payout.failureReason()));
+    try (MerchantClient merchant = MerchantClient.fromEnvironment().build()) {
+      LedgerTransaction payout = payoutStatus(merchant, args[0]);
+      System.out.println("payout " + payout.id() + " " + payout.status() + ": net " + payout.amountNet()
+          + " + fees " + payout.amountFees() + " = " + payout.amountGross() + " " + payout.currency()
+          + (payout.failureReason() == null ? "" : ", failed: " + payout.failureReason()));
+    }
   }
 }

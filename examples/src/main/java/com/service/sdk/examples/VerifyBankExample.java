@@ -36,13 +36,14 @@ public final class VerifyBankExample {
       System.err.println("usage: VerifyBankExample <payeeId>");
       System.exit(2);
     }
-    MerchantClient merchant = MerchantClient.fromEnvironment().build();
-    BankVerification result = verifyBank(merchant, args[0]);
-    // Verified means the account exists. Compare nameAtBank with the name you expect before
-    // paying a large amount to it.
-    System.out.println(describe(result));
-    if (!VerificationState.VERIFIED.equals(result.status())) {
-      System.exit(1);
+    try (MerchantClient merchant = MerchantClient.fromEnvironment().build()) {
+      BankVerification result = verifyBank(merchant, args[0]);
+      // Verified means the account exists. Compare nameAtBank with the name you expect before
+      // paying a large amount to it.
+      System.out.println(describe(result));
+      if (!VerificationState.VERIFIED.equals(result.status())) {
+        System.exit(1);
+      }
     }
   }
 

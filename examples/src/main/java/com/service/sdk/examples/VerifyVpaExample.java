@@ -36,12 +36,13 @@ public final class VerifyVpaExample {
       System.err.println("usage: VerifyVpaExample <payeeId>");
       System.exit(2);
     }
-    MerchantClient merchant = MerchantClient.fromEnvironment().build();
-    VpaVerification result = verifyVpa(merchant, args[0]);
-    // Compare nameAtVpa with the name you expect before paying to the address.
-    System.out.println(describe(result));
-    if (!VerificationState.VERIFIED.equals(result.status())) {
-      System.exit(1);
+    try (MerchantClient merchant = MerchantClient.fromEnvironment().build()) {
+      VpaVerification result = verifyVpa(merchant, args[0]);
+      // Compare nameAtVpa with the name you expect before paying to the address.
+      System.out.println(describe(result));
+      if (!VerificationState.VERIFIED.equals(result.status())) {
+        System.exit(1);
+      }
     }
   }
 
