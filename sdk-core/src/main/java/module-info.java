@@ -1,0 +1,21 @@
+/**
+ * What every client of the SDK shares: builders, per-call options, credentials, listeners,
+ * exceptions and the failure model, idempotency keys, paging and the two signers.
+ * {@code com.service.sdk.core.internal} is exported only to the SDK's own client modules:
+ * it is not API. (The two modules it is exported to are built after this one, hence the
+ * suppressed "module not found" warning.)
+ */
+@SuppressWarnings("module")
+module com.service.sdk.core {
+  requires transitive okhttp3;
+  requires com.fasterxml.jackson.annotation;
+  requires transitive com.fasterxml.jackson.databind;
+  requires com.fasterxml.jackson.datatype.jsr310;
+  requires org.slf4j;
+
+  exports com.service.sdk.core;
+  exports com.service.sdk.core.auth;
+  exports com.service.sdk.core.internal to com.service.sdk.plugin, com.service.sdk.payouts;
+
+  opens com.service.sdk.core to com.fasterxml.jackson.databind;
+}
