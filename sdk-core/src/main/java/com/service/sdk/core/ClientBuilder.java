@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
@@ -35,6 +37,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   private OkHttpClient okHttpClient;
   private Clock clock = Clock.systemUTC();
   private CallListener listener = CallListener.NONE;
+  private Executor asyncExecutor = ForkJoinPool.commonPool();
 
   /** For the SDK's client builders. */
   protected ClientBuilder() {}
@@ -201,6 +204,22 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   }
 
   /**
+   * Sets the executor that completes the futures of asynchronous calls (and so runs the
+   * continuations you attach without an executor of your own). Default: the common
+   * {@link ForkJoinPool}. The SDK never completes them on OkHttp's I/O threads, so a slow
+   * continuation cannot starve the SDK's I/O; pass {@code Runnable::run} only if your
+   * continuations are quick and you want to save the hand-off.
+   *
+   * @param executor the executor
+   * @return this builder
+   * @throws NullPointerException if {@code executor} is null
+   */
+  public B asyncExecutor(Executor executor) {
+    this.asyncExecutor = Objects.requireNonNull(executor, "asyncExecutor == null");
+    return self();
+  }
+
+  /**
    * Takes settings that have not been set on this builder from {@code environment}
    * (usually {@code System.getenv()}): {@value #ENV_BASE_URL}, and for signed clients the
    * credentials. Values set on the builder, before or after, always win.
@@ -237,7 +256,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
     }
     com.service.sdk.core.internal.ClasspathCheck.verify(); // OkHttp 4 or an old okio: fail now, naming the fix
     return newClient(new ClientConfiguration(parseBaseUrl(), connectTimeout, readTimeout, callTimeout, maxRetries,
-        initialBackoff, maxBackoff, okHttpClient, clock, credentials(), listener));
+        initialBackoff, maxBackoff, okHttpClient, clock, credentials(), listener, asyncExecutor));
   }
 
   /** Signed builders take their credentials from the environment here. */

@@ -3,6 +3,7 @@ package com.service.sdk.core;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
@@ -23,10 +24,11 @@ public final class ClientConfiguration {
   private final Clock clock;
   private final CredentialsProvider credentials;
   private final CallListener listener;
+  private final Executor asyncExecutor;
 
   ClientConfiguration(HttpUrl baseUrl, Duration connectTimeout, Duration readTimeout, Duration callTimeout,
       int maxRetries, Duration initialBackoff, Duration maxBackoff, OkHttpClient okHttpClient, Clock clock,
-      CredentialsProvider credentials, CallListener listener) {
+      CredentialsProvider credentials, CallListener listener, Executor asyncExecutor) {
     this.baseUrl = baseUrl;
     this.connectTimeout = connectTimeout;
     this.readTimeout = readTimeout;
@@ -38,6 +40,7 @@ public final class ClientConfiguration {
     this.clock = clock;
     this.credentials = credentials;
     this.listener = listener;
+    this.asyncExecutor = asyncExecutor;
   }
 
   /**
@@ -138,6 +141,16 @@ public final class ClientConfiguration {
    */
   public CallListener listener() {
     return listener;
+  }
+
+  /**
+   * Returns the executor that completes asynchronous calls' futures, and so runs the
+   * continuations a caller attaches without an executor of its own.
+   *
+   * @return the executor; {@link java.util.concurrent.ForkJoinPool#commonPool()} unless set
+   */
+  public Executor asyncExecutor() {
+    return asyncExecutor;
   }
 
   /** Checks a retry budget, for the builders and {@link RequestOptions}. */

@@ -3,6 +3,7 @@ package com.service.sdk.payouts;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
+import com.service.sdk.core.internal.Operation;
 import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.payouts.model.CreateLinkRequest;
 import com.service.sdk.payouts.model.PaymentLink;
@@ -64,11 +65,16 @@ public final class LinksService {
    * @see #create(CreateLinkRequest) for the outcome rules and the exceptions
    */
   public PaymentLink create(CreateLinkRequest request, RequestOptions options) {
+    return transport.execute(createOperation(request, options), options);
+  }
+
+  /** The {@code links.create} call both faces run; the arguments are checked before anything is sent. */
+  static Operation<PaymentLink> createOperation(CreateLinkRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request == null");
     Objects.requireNonNull(options, "options == null");
     ApiRequest call = ApiRequest.post("links.create", "/api/v1/collections/intents/api")
         .jsonBody(CreateLinkBody.from(request))
         .build();
-    return transport.execute(call, options, ResponseDecoder.envelope(PaymentLink.class));
+    return new Operation<>(call, ResponseDecoder.envelope(PaymentLink.class));
   }
 }

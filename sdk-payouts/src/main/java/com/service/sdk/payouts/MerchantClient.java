@@ -31,6 +31,7 @@ import java.util.Objects;
  */
 public final class MerchantClient implements AutoCloseable {
   private final HttpTransport transport;
+  private final Async async;
   private final LinksService links;
   private final PayeesService payees;
   private final PayoutsService payouts;
@@ -38,6 +39,7 @@ public final class MerchantClient implements AutoCloseable {
 
   private MerchantClient(HttpTransport transport) {
     this.transport = transport;
+    this.async = new Async(transport);
     this.links = new LinksService(transport);
     this.payees = new PayeesService(transport);
     this.payouts = new PayoutsService(transport);
@@ -97,6 +99,74 @@ public final class MerchantClient implements AutoCloseable {
    */
   public TransactionsService transactions() {
     return transactions;
+  }
+
+  /**
+   * Returns the asynchronous face of this client: the same operations, returning
+   * {@link java.util.concurrent.CompletableFuture}s, with the same requests, retries,
+   * outcomes and exceptions. It shares the client's connection pool, settings and
+   * lifecycle: closing the client closes it.
+   *
+   * @return the asynchronous face
+   */
+  public Async async() {
+    return async;
+  }
+
+  /**
+   * The operations of a {@link MerchantClient} without blocking: OkHttp's dispatcher sends them, the
+   * SDK's scheduler waits between retries (no thread sleeps), and futures complete on the
+   * builder's {@code asyncExecutor} (the common {@link java.util.concurrent.ForkJoinPool} unless
+   * set), never on OkHttp's I/O threads.
+   */
+  public static final class Async {
+    private final AsyncLinksService links;
+    private final AsyncPayeesService payees;
+    private final AsyncPayoutsService payouts;
+    private final AsyncTransactionsService transactions;
+
+    private Async(HttpTransport transport) {
+      this.links = new AsyncLinksService(transport);
+      this.payees = new AsyncPayeesService(transport);
+      this.payouts = new AsyncPayoutsService(transport);
+      this.transactions = new AsyncTransactionsService(transport);
+    }
+
+    /**
+     * Returns the links operations, without blocking.
+     *
+     * @return the asynchronous links service
+     */
+    public AsyncLinksService links() {
+      return links;
+    }
+
+    /**
+     * Returns the payees operations, without blocking.
+     *
+     * @return the asynchronous payees service
+     */
+    public AsyncPayeesService payees() {
+      return payees;
+    }
+
+    /**
+     * Returns the payouts operations, without blocking.
+     *
+     * @return the asynchronous payouts service
+     */
+    public AsyncPayoutsService payouts() {
+      return payouts;
+    }
+
+    /**
+     * Returns the transactions operations, without blocking.
+     *
+     * @return the asynchronous transactions service
+     */
+    public AsyncTransactionsService transactions() {
+      return transactions;
+    }
   }
 
   /**

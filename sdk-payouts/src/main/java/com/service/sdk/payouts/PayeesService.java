@@ -5,6 +5,7 @@ import com.service.sdk.core.Page;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
+import com.service.sdk.core.internal.Operation;
 import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.payouts.model.BankVerification;
 import com.service.sdk.payouts.model.CreatePayeeRequest;
@@ -63,11 +64,16 @@ public final class PayeesService {
    * @see #create(CreatePayeeRequest) for the exceptions
    */
   public Payee create(CreatePayeeRequest request, RequestOptions options) {
+    return transport.execute(createOperation(request, options), options);
+  }
+
+  /** The {@code payees.create} call both faces run; the arguments are checked before anything is sent. */
+  static Operation<Payee> createOperation(CreatePayeeRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request == null");
     Objects.requireNonNull(options, "options == null");
     ApiRequest call = ApiRequest.post("payees.create", BASE + "/create").jsonBody(CreatePayeeBody.from(request))
         .build();
-    return transport.execute(call, options, ResponseDecoder.envelope(Payee.class));
+    return new Operation<>(call, ResponseDecoder.envelope(Payee.class));
   }
 
   /**
@@ -100,6 +106,11 @@ public final class PayeesService {
    * @see #list(int, int) for the exceptions
    */
   public Page<Payee> list(int limit, int offset, RequestOptions options) {
+    return transport.execute(listOperation(limit, offset, options), options);
+  }
+
+  /** The {@code payees.list} call both faces run; the arguments are checked before anything is sent. */
+  static Operation<Page<Payee>> listOperation(int limit, int offset, RequestOptions options) {
     Objects.requireNonNull(options, "options == null");
     if (limit < 1 || limit > MAX_LIMIT) {
       throw new IllegalArgumentException("limit must be between 1 and " + MAX_LIMIT + ", was " + limit);
@@ -111,8 +122,8 @@ public final class PayeesService {
         .query("limit", Integer.toString(limit))
         .query("offset", Integer.toString(offset))
         .build();
-    PayeeListData data = transport.execute(call, options, ResponseDecoder.envelope(PayeeListData.class));
-    return new Page<>(data.payees(), data.totalCount(), limit, offset);
+    return new Operation<>(call, ResponseDecoder.envelope(PayeeListData.class)
+        .andThen(data -> new Page<>(data.payees(), data.totalCount(), limit, offset)));
   }
 
   /**
@@ -176,8 +187,13 @@ public final class PayeesService {
    * @see #verifyBank(String) for the exceptions
    */
   public BankVerification verifyBank(String payeeId, RequestOptions options) {
+    return transport.execute(verifyBankOperation(payeeId, options), options);
+  }
+
+  /** The {@code payees.verifyBank} call both faces run; the arguments are checked before anything is sent. */
+  static Operation<BankVerification> verifyBankOperation(String payeeId, RequestOptions options) {
     Objects.requireNonNull(options, "options == null");
-    return transport.execute(verify("payees.verifyBank", payeeId, "bank"), options,
+    return new Operation<>(verify("payees.verifyBank", payeeId, "bank"),
         ResponseDecoder.envelope(BankVerification.class));
   }
 
@@ -211,12 +227,18 @@ public final class PayeesService {
    * @see #verifyVpa(String) for the exceptions
    */
   public VpaVerification verifyVpa(String payeeId, RequestOptions options) {
+    return transport.execute(verifyVpaOperation(payeeId, options), options);
+  }
+
+  /** The {@code payees.verifyVpa} call both faces run; the arguments are checked before anything is sent. */
+  static Operation<VpaVerification> verifyVpaOperation(String payeeId, RequestOptions options) {
     Objects.requireNonNull(options, "options == null");
-    return transport.execute(verify("payees.verifyVpa", payeeId, "vpa"), options,
+    return new Operation<>(verify("payees.verifyVpa", payeeId, "vpa"),
         ResponseDecoder.envelope(VpaVerification.class));
   }
 
   private static ApiRequest verify(String operation, String payeeId, String method) {
-    return ApiRequest.post(operation, BASE).segment(payeeId, "payeeId").path("verify/" + method).jsonBody(Map.of()).build();
+    return ApiRequest.post(operation, BASE).segment(payeeId, "payeeId").path("verify/" + method).jsonBody(Map.of())
+        .build();
   }
 }

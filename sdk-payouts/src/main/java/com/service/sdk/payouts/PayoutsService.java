@@ -4,6 +4,7 @@ import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
+import com.service.sdk.core.internal.Operation;
 import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.payouts.model.InitiatePayoutRequest;
 import com.service.sdk.payouts.model.LedgerTransaction;
@@ -86,6 +87,11 @@ public final class PayoutsService {
    * @see #initiate(InitiatePayoutRequest) for the outcome rules and the exceptions
    */
   public PayoutInitiation initiate(InitiatePayoutRequest request, RequestOptions options) {
+    return transport.execute(initiateOperation(request, options), options);
+  }
+
+  /** The {@code payouts.initiate} call both faces run; the arguments are checked before anything is sent. */
+  static Operation<PayoutInitiation> initiateOperation(InitiatePayoutRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request == null");
     Objects.requireNonNull(options, "options == null");
     IdempotencyKey key = options.idempotencyKey()
@@ -94,8 +100,8 @@ public final class PayoutsService {
         .jsonBody(InitiatePayoutBody.from(request))
         .idempotencyKey(key)
         .build();
-    PayoutInitiationData data = transport.execute(call, options, ResponseDecoder.envelope(PayoutInitiationData.class));
-    return new PayoutInitiation(data.message(), data.transactionId(), data.status(), key);
+    return new Operation<>(call, ResponseDecoder.envelope(PayoutInitiationData.class)
+        .andThen(data -> new PayoutInitiation(data.message(), data.transactionId(), data.status(), key)));
   }
 
   /**
@@ -131,10 +137,15 @@ public final class PayoutsService {
    * @see #status(String) for the exceptions
    */
   public LedgerTransaction status(String transactionId, RequestOptions options) {
+    return transport.execute(statusOperation(transactionId, options), options);
+  }
+
+  /** The {@code payouts.status} call both faces run; the arguments are checked before anything is sent. */
+  static Operation<LedgerTransaction> statusOperation(String transactionId, RequestOptions options) {
     Objects.requireNonNull(options, "options == null");
     ApiRequest call = ApiRequest.get("payouts.status", "/api/v1/payouts/external/status")
         .segment(transactionId, "transactionId")
         .build();
-    return transport.execute(call, options, ResponseDecoder.envelope(LedgerTransaction.class));
+    return new Operation<>(call, ResponseDecoder.envelope(LedgerTransaction.class));
   }
 }

@@ -19,10 +19,12 @@ import com.service.sdk.core.internal.RequestAuthenticator;
  */
 public final class PublicClient implements AutoCloseable {
   private final HttpTransport transport;
+  private final Async async;
   private final PublicLinksService links;
 
   private PublicClient(HttpTransport transport) {
     this.transport = transport;
+    this.async = new Async(transport);
     this.links = new PublicLinksService(transport);
   }
 
@@ -52,6 +54,41 @@ public final class PublicClient implements AutoCloseable {
    */
   public PublicLinksService links() {
     return links;
+  }
+
+  /**
+   * Returns the asynchronous face of this client: the same operations, returning
+   * {@link java.util.concurrent.CompletableFuture}s, with the same requests, retries,
+   * outcomes and exceptions. It shares the client's connection pool, settings and
+   * lifecycle: closing the client closes it.
+   *
+   * @return the asynchronous face
+   */
+  public Async async() {
+    return async;
+  }
+
+  /**
+   * The operations of a {@link PublicClient} without blocking: OkHttp's dispatcher sends them, the
+   * SDK's scheduler waits between retries (no thread sleeps), and futures complete on the
+   * builder's {@code asyncExecutor} (the common {@link java.util.concurrent.ForkJoinPool} unless
+   * set), never on OkHttp's I/O threads.
+   */
+  public static final class Async {
+    private final AsyncPublicLinksService links;
+
+    private Async(HttpTransport transport) {
+      this.links = new AsyncPublicLinksService(transport);
+    }
+
+    /**
+     * Returns the links operations, without blocking.
+     *
+     * @return the asynchronous links service
+     */
+    public AsyncPublicLinksService links() {
+      return links;
+    }
   }
 
   /**

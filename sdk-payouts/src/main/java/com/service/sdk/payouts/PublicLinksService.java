@@ -3,6 +3,7 @@ package com.service.sdk.payouts;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
+import com.service.sdk.core.internal.Operation;
 import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.payouts.model.CheckoutLink;
 import com.service.sdk.payouts.model.LinkStatus;
@@ -49,12 +50,17 @@ public final class PublicLinksService {
    * @see #status(String) for the exceptions
    */
   public LinkStatus status(String shortId, RequestOptions options) {
+    return transport.execute(statusOperation(shortId, options), options);
+  }
+
+  /** The {@code links.status} call both faces run; the arguments are checked before anything is sent. */
+  static Operation<LinkStatus> statusOperation(String shortId, RequestOptions options) {
     Objects.requireNonNull(options, "options == null");
     ApiRequest call = ApiRequest.get("links.status", "/api/v1/collections/intents")
         .segment(shortId, "shortId")
         .path("status")
         .build();
-    return transport.execute(call, options, ResponseDecoder.envelope(LinkStatus.class));
+    return new Operation<>(call, ResponseDecoder.envelope(LinkStatus.class));
   }
 
   /**
@@ -86,9 +92,14 @@ public final class PublicLinksService {
    * @see #checkout(String) for the exceptions
    */
   public CheckoutLink checkout(String shortId, RequestOptions options) {
+    return transport.execute(checkoutOperation(shortId, options), options);
+  }
+
+  /** The {@code links.checkout} call both faces run; the arguments are checked before anything is sent. */
+  static Operation<CheckoutLink> checkoutOperation(String shortId, RequestOptions options) {
     Objects.requireNonNull(options, "options == null");
     ApiRequest call = ApiRequest.get("links.checkout", "/api/v1/collections/checkout").segment(shortId, "shortId")
         .build();
-    return transport.execute(call, options, ResponseDecoder.envelope(CheckoutLink.class));
+    return new Operation<>(call, ResponseDecoder.envelope(CheckoutLink.class));
   }
 }

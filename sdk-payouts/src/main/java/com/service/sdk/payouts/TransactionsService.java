@@ -3,6 +3,7 @@ package com.service.sdk.payouts;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
+import com.service.sdk.core.internal.Operation;
 import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.payouts.model.LedgerTransaction;
 import java.util.Objects;
@@ -49,10 +50,15 @@ public final class TransactionsService {
    * @see #status(String) for the exceptions
    */
   public LedgerTransaction status(String transactionId, RequestOptions options) {
+    return transport.execute(statusOperation(transactionId, options), options);
+  }
+
+  /** The {@code transactions.status} call both faces run; the arguments are checked before anything is sent. */
+  static Operation<LedgerTransaction> statusOperation(String transactionId, RequestOptions options) {
     Objects.requireNonNull(options, "options == null");
     ApiRequest call = ApiRequest.get("transactions.status", "/api/v1/transactions/external/status")
         .segment(transactionId, "transactionId")
         .build();
-    return transport.execute(call, options, ResponseDecoder.envelope(LedgerTransaction.class));
+    return new Operation<>(call, ResponseDecoder.envelope(LedgerTransaction.class));
   }
 }

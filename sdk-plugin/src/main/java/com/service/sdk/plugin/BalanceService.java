@@ -3,6 +3,7 @@ package com.service.sdk.plugin;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
+import com.service.sdk.core.internal.Operation;
 import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.plugin.model.Balance;
 import java.util.Objects;
@@ -49,8 +50,13 @@ public final class BalanceService {
    * @see #get() for the exceptions
    */
   public Balance get(RequestOptions options) {
+    return transport.execute(getOperation(options), options);
+  }
+
+  /** The {@code balance.get} call both faces run; the arguments are checked before anything is sent. */
+  static Operation<Balance> getOperation(RequestOptions options) {
     Objects.requireNonNull(options, "options == null");
     ApiRequest http = ApiRequest.get("balance.get", "/payments/balance").build();
-    return transport.execute(http, options, ResponseDecoder.bare(Balance.class));
+    return new Operation<>(http, ResponseDecoder.bare(Balance.class));
   }
 }

@@ -3,6 +3,7 @@ package com.service.sdk.plugin;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
+import com.service.sdk.core.internal.Operation;
 import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.plugin.model.CreatePaymentRequest;
 import com.service.sdk.plugin.model.HostedPayment;
@@ -68,11 +69,16 @@ public final class PaymentsService {
    * @see #create(CreatePaymentRequest) for the outcome rules and the exceptions
    */
   public HostedPayment create(CreatePaymentRequest request, RequestOptions options) {
+    return transport.execute(createOperation(request, options), options);
+  }
+
+  /** The {@code payments.create} call both faces run; the arguments are checked before anything is sent. */
+  static Operation<HostedPayment> createOperation(CreatePaymentRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request == null");
     Objects.requireNonNull(options, "options == null");
     ApiRequest http = ApiRequest.post("payments.create", "/payments/create").jsonBody(CreatePaymentBody.of(request))
         .build();
-    return transport.execute(http, options, ResponseDecoder.bare(HostedPayment.class));
+    return new Operation<>(http, ResponseDecoder.bare(HostedPayment.class));
   }
 
   /**
@@ -108,9 +114,14 @@ public final class PaymentsService {
    * @see #status(String) for the exceptions
    */
   public PaymentStatus status(String paymentId, RequestOptions options) {
+    return transport.execute(statusOperation(paymentId, options), options);
+  }
+
+  /** The {@code payments.status} call both faces run; the arguments are checked before anything is sent. */
+  static Operation<PaymentStatus> statusOperation(String paymentId, RequestOptions options) {
     Objects.requireNonNull(options, "options == null");
     ApiRequest http = ApiRequest.get("payments.status", "/payments").segment(paymentId, "paymentId").path("status")
         .build();
-    return transport.execute(http, options, ResponseDecoder.bare(PaymentStatus.class));
+    return new Operation<>(http, ResponseDecoder.bare(PaymentStatus.class));
   }
 }

@@ -26,12 +26,14 @@ import com.service.sdk.core.internal.RequestAuthenticator;
  */
 public final class PluginClient implements AutoCloseable {
   private final HttpTransport transport;
+  private final Async async;
   private final PaymentsService payments;
   private final RefundsService refunds;
   private final BalanceService balance;
 
   private PluginClient(HttpTransport transport) {
     this.transport = transport;
+    this.async = new Async(transport);
     this.payments = new PaymentsService(transport);
     this.refunds = new RefundsService(transport);
     this.balance = new BalanceService(transport);
@@ -82,6 +84,63 @@ public final class PluginClient implements AutoCloseable {
    */
   public BalanceService balance() {
     return balance;
+  }
+
+  /**
+   * Returns the asynchronous face of this client: the same operations, returning
+   * {@link java.util.concurrent.CompletableFuture}s, with the same requests, retries,
+   * outcomes and exceptions. It shares the client's connection pool, settings and
+   * lifecycle: closing the client closes it.
+   *
+   * @return the asynchronous face
+   */
+  public Async async() {
+    return async;
+  }
+
+  /**
+   * The operations of a {@link PluginClient} without blocking: OkHttp's dispatcher sends them, the
+   * SDK's scheduler waits between retries (no thread sleeps), and futures complete on the
+   * builder's {@code asyncExecutor} (the common {@link java.util.concurrent.ForkJoinPool} unless
+   * set), never on OkHttp's I/O threads.
+   */
+  public static final class Async {
+    private final AsyncPaymentsService payments;
+    private final AsyncRefundsService refunds;
+    private final AsyncBalanceService balance;
+
+    private Async(HttpTransport transport) {
+      this.payments = new AsyncPaymentsService(transport);
+      this.refunds = new AsyncRefundsService(transport);
+      this.balance = new AsyncBalanceService(transport);
+    }
+
+    /**
+     * Returns the payments operations, without blocking.
+     *
+     * @return the asynchronous payments service
+     */
+    public AsyncPaymentsService payments() {
+      return payments;
+    }
+
+    /**
+     * Returns the refunds operations, without blocking.
+     *
+     * @return the asynchronous refunds service
+     */
+    public AsyncRefundsService refunds() {
+      return refunds;
+    }
+
+    /**
+     * Returns the balance operations, without blocking.
+     *
+     * @return the asynchronous balance service
+     */
+    public AsyncBalanceService balance() {
+      return balance;
+    }
   }
 
   /**

@@ -4,6 +4,7 @@ import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
+import com.service.sdk.core.internal.Operation;
 import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.plugin.model.CreateRefundRequest;
 import com.service.sdk.plugin.model.Refund;
@@ -81,12 +82,18 @@ public final class RefundsService {
    * @see #create(CreateRefundRequest) for the exceptions
    */
   public Refund create(CreateRefundRequest request, RequestOptions options) {
+    return transport.execute(createOperation(request, options), options);
+  }
+
+  /** The {@code refunds.create} call both faces run; the arguments are checked before anything is sent. */
+  static Operation<Refund> createOperation(CreateRefundRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request == null");
     Objects.requireNonNull(options, "options == null");
     IdempotencyKey key = options.idempotencyKey().orElseGet(() -> derivedKey(request));
     ApiRequest http = ApiRequest.post("refunds.create", "/refunds/create").jsonBody(CreateRefundBody.of(request))
         .idempotencyKey(key).build();
-    return transport.execute(http, options, ResponseDecoder.bare(RefundAnswer.class)).withKey(key);
+    return new Operation<>(http,
+        ResponseDecoder.bare(RefundAnswer.class).andThen(answer -> answer.withKey(key)));
   }
 
   private static IdempotencyKey derivedKey(CreateRefundRequest request) {

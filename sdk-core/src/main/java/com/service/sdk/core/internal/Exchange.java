@@ -78,11 +78,7 @@ final class Exchange {
    *     the wait before the next attempt
    */
   Duration afterAttempt(Attempt attempt) {
-    history.add(attempt);
-    log(attempt);
-    notify("attemptFinished", () -> settings.listener().attemptFinished(event, new CallListener.Attempt(
-        attempt.number(), attempt.status(), attempt.failure(), attempt.sent(), Duration.ofNanos(attempt.nanos()),
-        attempt.requestId())));
+    record(attempt);
     if (succeeded() || RetryPolicy.interrupted(attempt.failure())) {
       return null;
     }
@@ -93,6 +89,15 @@ final class Exchange {
           new CallListener.Retry(attempt.number(), wait, RetryPolicy.reason(attempt))));
     }
     return wait;
+  }
+
+  /** Records an attempt without deciding anything: for one that a cancellation cut short. */
+  void record(Attempt attempt) {
+    history.add(attempt);
+    log(attempt);
+    notify("attemptFinished", () -> settings.listener().attemptFinished(event, new CallListener.Attempt(
+        attempt.number(), attempt.status(), attempt.failure(), attempt.sent(), Duration.ofNanos(attempt.nanos()),
+        attempt.requestId())));
   }
 
   /** Returns true when the last attempt got a 2xx answer that the SDK reads. */

@@ -14,6 +14,9 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.Properties;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
@@ -62,6 +65,7 @@ public final class HttpTransport implements AutoCloseable {
   private final OkHttpClient client;
   private final Runnable release;
   private final String owner;
+  private final Executor asyncExecutor;
   private final AtomicBoolean closed = new AtomicBoolean();
 
   /**
@@ -69,15 +73,16 @@ public final class HttpTransport implements AutoCloseable {
    * {@link #open} use it.
    */
   public HttpTransport(TransportSettings settings, RequestAuthenticator authenticator) {
-    this(settings, authenticator, () -> {}, "client");
+    this(settings, authenticator, () -> {}, "client", ForkJoinPool.commonPool());
   }
 
   private HttpTransport(TransportSettings settings, RequestAuthenticator authenticator, Runnable release,
-      String owner) {
+      String owner, Executor asyncExecutor) {
     this.settings = settings;
     this.authenticator = authenticator;
     this.release = release;
     this.owner = owner;
+    this.asyncExecutor = asyncExecutor;
     this.policy = new RetryPolicy(settings.initialBackoff(), settings.maxBackoff());
     OkHttpClient.Builder builder = settings.client().newBuilder();
     builder.interceptors().clear();
@@ -114,7 +119,8 @@ public final class HttpTransport implements AutoCloseable {
           configuration.maxRetries(), configuration.callTimeout(), configuration.initialBackoff(),
           configuration.maxBackoff(), configuration.clock(), TransportSettings.Sleeper.THREAD,
           configuration.listener());
-      return new HttpTransport(settings, authenticator, shared ? SharedHttp::release : () -> {}, owner);
+      return new HttpTransport(settings, authenticator, shared ? SharedHttp::release : () -> {}, owner,
+          configuration.asyncExecutor());
     } catch (RuntimeException e) {
       if (shared) {
         SharedHttp.release();
@@ -170,6 +176,43 @@ public final class HttpTransport implements AutoCloseable {
   }
 
   /**
+   * Runs {@code operation} and returns its decoded answer; see
+   * {@link #execute(ApiRequest, RequestOptions, Function)}.
+   */
+  public <T> T execute(Operation<T> operation, RequestOptions options) {
+    return execute(operation.request(), options, operation.decoder());
+  }
+
+  /**
+   * Runs {@code operation} without blocking; see
+   * {@link #executeAsync(ApiRequest, RequestOptions, Function)}.
+   */
+  public <T> CompletableFuture<T> executeAsync(Operation<T> operation, RequestOptions options) {
+    return executeAsync(operation.request(), options, operation.decoder());
+  }
+
+  /**
+   * Sends {@code request} without blocking and decodes its 2xx answer: the same attempts,
+   * retry decisions, outcome, listener events and exceptions as
+   * {@link #execute(ApiRequest, RequestOptions, Function)}, with OkHttp's {@code enqueue}
+   * doing the I/O and the scheduler doing the waits. The future completes on the client's
+   * async executor with the result or with the {@link com.service.sdk.core.ServiceException}
+   * itself.
+   *
+   * @throws IllegalStateException if this transport's client was closed
+   * @throws IllegalArgumentException if the options carry an idempotency key the request does not
+   */
+  public <T> CompletableFuture<T> executeAsync(ApiRequest request, RequestOptions options,
+      Function<ApiResponse, T> decoder) {
+    checkOpen();
+    return new AsyncCall<>(this, new Exchange(settings, policy, request, options), decoder, asyncExecutor).start();
+  }
+
+  TransportSettings.Sleeper sleeper() {
+    return settings.sleeper();
+  }
+
+  /**
    * Closes the transport: later calls fail with {@link IllegalStateException}; the shared
    * OkHttp client is released (the last release stops its threads and idle connections);
    * an application's own OkHttp client is left as it is. Calls already running finish.
@@ -196,14 +239,12 @@ public final class HttpTransport implements AutoCloseable {
       return Attempt.unanswered(number, false, exchange.deadlinePassed(), 0);
     }
     SentMarker marker = new SentMarker();
-    Request signed;
+    Call call;
     try {
-      signed = signed(exchange.request, exchange.url, marker);
+      call = newCall(signed(exchange.request, exchange.url, marker), remaining);
     } catch (RuntimeException e) {
       return Attempt.unanswered(number, false, unsigned(e), System.nanoTime() - started);
     }
-    Call call = client.newCall(signed);
-    call.timeout().timeout(remaining, TimeUnit.NANOSECONDS);
     Response response;
     try {
       response = call.execute();
@@ -218,7 +259,15 @@ public final class HttpTransport implements AutoCloseable {
     return answered(number, marker, response, started);
   }
 
-  private static Attempt answered(int number, SentMarker marker, Response response, long started) {
+  /** Returns an OkHttp call of one attempt, bounded by what is left of the call's deadline. */
+  Call newCall(Request signed, long remainingNanos) {
+    Call call = client.newCall(signed);
+    call.timeout().timeout(remainingNanos, TimeUnit.NANOSECONDS);
+    return call;
+  }
+
+  /** Reads an answer (bounded) into the attempt it ends, closing it. */
+  static Attempt answered(int number, SentMarker marker, Response response, long started) {
     try (response) {
       BoundedBody read;
       IOException cut = null;
@@ -235,7 +284,7 @@ public final class HttpTransport implements AutoCloseable {
   }
 
   /** The credentials could not be had: the attempt fails before a connection is asked for. */
-  private static IOException unsigned(RuntimeException cause) {
+  static IOException unsigned(RuntimeException cause) {
     return new IOException("could not sign the request: the credentials provider failed with "
         + cause.getClass().getName(), cause);
   }
@@ -257,7 +306,8 @@ public final class HttpTransport implements AutoCloseable {
     return failure;
   }
 
-  private Request signed(ApiRequest request, HttpUrl url, SentMarker marker) {
+  /** Returns one attempt's request, signed afresh; throws what the credentials provider threw. */
+  Request signed(ApiRequest request, HttpUrl url, SentMarker marker) {
     Request.Builder http = new Request.Builder().url(url).tag(SentMarker.class, marker)
         .header("User-Agent", USER_AGENT)
         .header("Accept", "application/json");
@@ -344,7 +394,7 @@ public final class HttpTransport implements AutoCloseable {
    * it, and the answer's {@code Retry-After}, which is kept here rather than on the answer
    * so that OkHttp's own 503 follow-up never acts on it.
    */
-  private static final class SentMarker {
+  static final class SentMarker {
     volatile boolean sent;
     volatile String retryAfter;
   }

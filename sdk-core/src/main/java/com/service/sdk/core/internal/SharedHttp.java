@@ -1,6 +1,8 @@
 package com.service.sdk.core.internal;
 
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -18,17 +20,22 @@ import okhttp3.OkHttpClient;
  * <p>Clients acquire it when built and release it when closed; when the last one is
  * closed, its dispatcher's threads stop and its idle connections close, and the next
  * client built starts a fresh one. Its threads are daemon threads named
- * {@code service-sdk-dispatcher-N}, so they never keep an application from exiting.
+ * {@code service-sdk-dispatcher-N} and {@code service-sdk-scheduler-N}, so they never keep
+ * an application from exiting.
  */
 final class SharedHttp {
   /** Idle connections kept: enough for a busy platform's concurrency, far below a per-client pool each. */
   static final int MAX_IDLE_CONNECTIONS = 64;
-  /** Concurrent requests per host for asynchronous calls; OkHttp's default of 5 would queue them. */
-  static final int MAX_REQUESTS_PER_HOST = 256;
+  /**
+   * Asynchronous calls in flight per host (OkHttp's default of 5 would queue them); each
+   * holds one of the dispatcher's threads while its attempt is on the wire.
+   */
+  static final int MAX_REQUESTS_PER_HOST = 64;
 
   private static final Object LOCK = new Object();
   private static OkHttpClient client;
   private static ExecutorService executor;
+  private static ScheduledThreadPoolExecutor scheduler;
   private static int users;
 
   private SharedHttp() {}
@@ -52,10 +59,28 @@ final class SharedHttp {
     }
   }
 
+  /**
+   * Returns the one thread that runs asynchronous calls' retries when their wait is over,
+   * so that no thread sleeps through a backoff. Started on first use; stopped with the
+   * shared client, or after a minute without work when no client holds it.
+   */
+  static ScheduledExecutorService scheduler() {
+    synchronized (LOCK) {
+      if (scheduler == null) {
+        scheduler = new ScheduledThreadPoolExecutor(1, new Named("service-sdk-scheduler-"));
+        scheduler.setRemoveOnCancelPolicy(true);
+        scheduler.setKeepAliveTime(1, TimeUnit.MINUTES);
+        scheduler.allowCoreThreadTimeOut(true);
+      }
+      return scheduler;
+    }
+  }
+
   /** Gives back what {@link #acquire()} returned; the last release stops the shared client. */
   static void release() {
     OkHttpClient stopping;
     ExecutorService threads;
+    ScheduledExecutorService timer;
     synchronized (LOCK) {
       if (users == 0) {
         throw new IllegalStateException("released more often than acquired");
@@ -65,11 +90,15 @@ final class SharedHttp {
       }
       stopping = client;
       threads = executor;
+      timer = scheduler;
       client = null;
       executor = null;
+      scheduler = null;
     }
-    stopping.dispatcher().cancelAll();
     threads.shutdown();
+    if (timer != null) {
+      timer.shutdown();
+    }
     stopping.connectionPool().evictAll();
   }
 

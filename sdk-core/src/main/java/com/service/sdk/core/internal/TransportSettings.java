@@ -4,6 +4,8 @@ import com.service.sdk.core.CallListener;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
@@ -44,13 +46,32 @@ public record TransportSettings(
     Objects.requireNonNull(listener, "listener == null");
   }
 
-  /** Waits between attempts; tests replace it to record waits instead of sleeping. */
-  @FunctionalInterface
+  /**
+   * Waits between attempts: a synchronous call sleeps, an asynchronous one schedules its
+   * next attempt. Tests replace it to record waits instead of waiting.
+   */
   public interface Sleeper {
-    /** The real thing: {@link Thread#sleep}. */
-    Sleeper THREAD = duration -> Thread.sleep(duration.toMillis());
+    /** The real thing: {@link Thread#sleep}, and the SDK's shared scheduler thread. */
+    Sleeper THREAD = new Sleeper() {
+      @Override
+      public void sleep(Duration duration) throws InterruptedException {
+        Thread.sleep(duration.toMillis());
+      }
 
-    /** Waits for {@code duration}. */
+      @Override
+      public Future<?> schedule(Duration delay, Runnable task) {
+        return SharedHttp.scheduler().schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS);
+      }
+    };
+
+    /** Waits for {@code duration} on the calling thread. */
     void sleep(Duration duration) throws InterruptedException;
+
+    /**
+     * Runs {@code task} after {@code delay} without holding a thread meanwhile.
+     *
+     * @return a handle that cancels the task if it has not started
+     */
+    Future<?> schedule(Duration delay, Runnable task);
   }
 }

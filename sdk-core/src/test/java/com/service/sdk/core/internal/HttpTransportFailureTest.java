@@ -60,7 +60,8 @@ class HttpTransportFailureTest {
 
     ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
         () -> new HttpTransport(settings, TransportFixtures.hmac(settings))
-            .execute(ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY).build(), Function.identity()));
+            .execute(ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY).build(),
+        Function.identity()));
 
     assertThat(thrown.attempts()).as("a certificate failure repeats itself: not retried").isEqualTo(1);
     assertThat(sleeper.waits).isEmpty();
@@ -73,9 +74,7 @@ class HttpTransportFailureTest {
     server.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "1")
         .body("{\"message\":\"slow down\"}").build());
 
-    RateLimitException thrown = catchThrowableOfType(RateLimitException.class, () -> transport(wait -> {
-      throw new InterruptedException("shutdown");
-    }).execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
+    RateLimitException thrown = catchThrowableOfType(RateLimitException.class, () -> transport(new TransportFixtures.InterruptedSleeper()).execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
 
     assertThat(thrown.statusCode()).isEqualTo(429);
     assertThat(thrown.serviceMessage()).isEqualTo("slow down");
@@ -88,9 +87,8 @@ class HttpTransportFailureTest {
   void execute_interruptedWhileWaitingAfterA503OnAKeyedPost_isServerExceptionWithUnknownOutcome() {
     server.enqueue(new MockResponse.Builder().code(503).build());
 
-    ServerException thrown = catchThrowableOfType(ServerException.class, () -> transport(wait -> {
-      throw new InterruptedException("shutdown");
-    }).execute(ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY).build(), Function.identity()));
+    ServerException thrown = catchThrowableOfType(ServerException.class, () -> transport(new TransportFixtures.InterruptedSleeper()).execute(ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY).build(),
+        Function.identity()));
 
     assertThat(thrown.statusCode()).isEqualTo(503);
     assertThat(thrown.outcome()).isEqualTo(Outcome.UNKNOWN);

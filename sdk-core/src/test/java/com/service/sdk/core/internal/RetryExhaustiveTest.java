@@ -12,6 +12,7 @@ import com.service.sdk.core.InvalidRequestException;
 import com.service.sdk.core.NotFoundException;
 import com.service.sdk.core.Outcome;
 import com.service.sdk.core.RateLimitException;
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.ResponseDecodingException;
 import com.service.sdk.core.ServerException;
 import com.service.sdk.core.ServiceException;
@@ -23,7 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.function.Function;
+import java.util.concurrent.CompletionException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -89,6 +90,9 @@ class RetryExhaustiveTest {
 
   enum Kind { GET, KEYED_POST, UNKEYED_POST }
 
+  /** The two ways of running a call; they share every rule, so both must pass every sequence. */
+  enum Face { BLOCKING, ASYNC }
+
   /** The shape of a record the SDK decodes: one required identifier. */
   record Thing(String thingId) {
     Thing {
@@ -106,25 +110,28 @@ class RetryExhaustiveTest {
     HttpTransport transport = new HttpTransport(settings, TransportFixtures.hmac(settings));
 
     List<DynamicTest> tests = new ArrayList<>();
-    for (Kind kind : Kind.values()) {
-      for (List<Result> sequence : distinctSequences(kind)) {
-        String name = kind + ": " + sequence.stream().map(Enum::name).collect(Collectors.joining(" > "));
-        tests.add(DynamicTest.dynamicTest(name, () -> {
-          sleeper.waits.clear();
-          List<ScriptedNetwork.Step> script = new ArrayList<>();
-          sequence.forEach(result -> script.add(result.step()));
-          while (script.size() < MAX_ATTEMPTS + 1) {
-            script.add(Result.S200.step()); // what a transport that tries too often would get
-          }
-          network.play(script);
-          check(kind, sequence, network, sleeper, catchThrowable(() -> call(transport, kind)));
-        }));
+    for (Face face : Face.values()) {
+      for (Kind kind : Kind.values()) {
+        for (List<Result> sequence : distinctSequences(kind)) {
+          String name = face + " " + kind + ": "
+              + sequence.stream().map(Enum::name).collect(Collectors.joining(" > "));
+          tests.add(DynamicTest.dynamicTest(name, () -> {
+            sleeper.waits.clear();
+            List<ScriptedNetwork.Step> script = new ArrayList<>();
+            sequence.forEach(result -> script.add(result.step()));
+            while (script.size() < MAX_ATTEMPTS + 1) {
+              script.add(Result.S200.step()); // what a transport that tries too often would get
+            }
+            network.play(script);
+            check(kind, sequence, network, sleeper, catchThrowable(() -> call(transport, kind, face)));
+          }));
+        }
       }
     }
     return tests.stream();
   }
 
-  private static Thing call(HttpTransport transport, Kind kind) {
+  private static Thing call(HttpTransport transport, Kind kind, Face face) {
     ApiRequest request;
     switch (kind) {
       case GET:
@@ -136,7 +143,14 @@ class RetryExhaustiveTest {
       default:
         request = ApiRequest.post("test.operation", "/payments/create").jsonBody(Map.of("amount", "1.00")).build();
     }
-    return ResponseDecoder.bare(transport.execute(request, Function.identity()), Thing.class);
+    if (face == Face.BLOCKING) {
+      return transport.execute(request, RequestOptions.defaults(), ResponseDecoder.bare(Thing.class));
+    }
+    try {
+      return transport.executeAsync(request, RequestOptions.defaults(), ResponseDecoder.bare(Thing.class)).join();
+    } catch (CompletionException e) {
+      throw (RuntimeException) e.getCause(); // the SDK's exception itself, one level down
+    }
   }
 
   private static void check(Kind kind, List<Result> sequence, ScriptedNetwork network,

@@ -12,7 +12,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import okhttp3.HttpUrl;
@@ -54,6 +56,27 @@ final class TransportFixtures {
     @Override
     public void sleep(Duration duration) {
       waits.add(duration);
+    }
+
+    /** Records the wait and runs the task at once, on the calling thread. */
+    @Override
+    public Future<?> schedule(Duration delay, Runnable task) {
+      waits.add(delay);
+      task.run();
+      return CompletableFuture.completedFuture(null);
+    }
+  }
+
+  /** A sleeper whose thread is interrupted while it waits: the application is shutting down. */
+  static final class InterruptedSleeper implements TransportSettings.Sleeper {
+    @Override
+    public void sleep(Duration duration) throws InterruptedException {
+      throw new InterruptedException("shutdown");
+    }
+
+    @Override
+    public Future<?> schedule(Duration delay, Runnable task) {
+      throw new UnsupportedOperationException("blocking calls only");
     }
   }
 
