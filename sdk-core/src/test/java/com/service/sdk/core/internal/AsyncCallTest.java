@@ -1,0 +1,219 @@
+package com.service.sdk.core.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.service.sdk.core.ApiConnectionException;
+import com.service.sdk.core.ClientBuilder;
+import com.service.sdk.core.ClientConfiguration;
+import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.Outcome;
+import com.service.sdk.core.RequestOptions;
+import com.service.sdk.core.ServerException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+import mockwebserver3.junit5.StartStop;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The asynchronous face at the transport: where futures complete, what cancelling does, and
+ * 2,000 concurrent calls with injected failures on a bounded number of threads. (Every
+ * retry sequence of both faces is in {@link RetryExhaustiveTest}; the bytes each
+ * operation sends, in the clients' tests.)
+ */
+class AsyncCallTest {
+  private static final IdempotencyKey KEY = IdempotencyKey.of("refund-key-async-00001");
+
+  @StartStop private final MockWebServer server = new MockWebServer();
+
+  /** A builder whose "client" is the transport the SDK's clients are made of. */
+  private static final class TransportBuilder extends ClientBuilder<TransportBuilder, HttpTransport> {
+    @Override
+    protected TransportBuilder self() {
+      return this;
+    }
+
+    @Override
+    protected HttpTransport newClient(ClientConfiguration configuration) {
+      return HttpTransport.open(configuration, RequestAuthenticator.NONE, "TestClient");
+    }
+  }
+
+  private TransportBuilder builder() {
+    return new TransportBuilder().baseUrl(server.url("/").toString());
+  }
+
+  private static ApiRequest refund() {
+    return ApiRequest.post("refunds.create", "/refunds/create").jsonBody(Map.of("amount", "1.00"))
+        .idempotencyKey(KEY).build();
+  }
+
+  private static ApiRequest balance() {
+    return ApiRequest.get("balance.get", "/payments/balance").build();
+  }
+
+  private static Throwable failureOf(CompletableFuture<?> future) {
+    try {
+      future.get(10, TimeUnit.SECONDS);
+      throw new AssertionError("the future succeeded");
+    } catch (java.util.concurrent.ExecutionException e) {
+      return e.getCause();
+    } catch (InterruptedException | java.util.concurrent.TimeoutException e) {
+      throw new AssertionError("the future did not complete", e);
+    }
+  }
+
+  @Test
+  void futures_completeOnTheCallersExecutor_neverOnOkHttpsThreads() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+    ExecutorService callbacks = Executors.newSingleThreadExecutor(task -> new Thread(task, "merchant-callbacks"));
+    AtomicReference<String> ranOn = new AtomicReference<>();
+
+    try (HttpTransport client = builder().asyncExecutor(callbacks).build()) {
+      client.executeAsync(balance(), RequestOptions.defaults(), Function.identity())
+          .thenRun(() -> ranOn.set(Thread.currentThread().getName())).get(10, TimeUnit.SECONDS);
+    } finally {
+      callbacks.shutdown();
+    }
+
+    assertThat(ranOn.get()).isEqualTo("merchant-callbacks");
+  }
+
+  @Test
+  void failures_areTheSdksExceptionItself_oneLevelDown() {
+    server.enqueue(new MockResponse.Builder().code(500).body("{\"message\":\"boom\"}").build());
+
+    try (HttpTransport client = builder().maxRetries(0).build()) {
+      CompletableFuture<ApiResponse> future = client.executeAsync(refund(), RequestOptions.defaults(),
+          Function.identity());
+
+      assertThatThrownBy(future::join).isInstanceOf(CompletionException.class)
+          .cause().isInstanceOf(ServerException.class).hasMessageContaining("boom");
+      ServerException thrown = (ServerException) failureOf(future);
+      assertThat(thrown.outcome()).isEqualTo(Outcome.UNKNOWN);
+      assertThat(thrown.idempotencyKey()).contains(KEY);
+    }
+  }
+
+  @Test
+  void cancellingAWriteOnTheWire_cancelsIt_andSaysItMayHaveHappened() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").headersDelay(10, TimeUnit.SECONDS).build());
+
+    try (HttpTransport client = builder().build()) {
+      CompletableFuture<ApiResponse> future = client.executeAsync(refund(), RequestOptions.defaults(),
+          Function.identity());
+      RecordedRequest arrived = server.takeRequest(5, TimeUnit.SECONDS);
+      assertThat(arrived).isNotNull();
+
+      assertThat(future.cancel(true)).isTrue();
+
+      ApiConnectionException thrown = (ApiConnectionException) failureOf(future);
+      assertThat(thrown.outcome()).isEqualTo(Outcome.UNKNOWN);
+      assertThat(thrown.idempotencyKey()).contains(KEY);
+      assertThat(thrown).hasMessageContaining("cancelled by the caller")
+          .hasMessageContaining("repeat it with the same idempotency key " + KEY.value());
+      assertThat(thrown).hasRootCauseInstanceOf(CancellationException.class);
+      assertThat(future.cancel(true)).as("a second cancel does nothing").isFalse();
+    }
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void cancellingDuringARetryWait_stopsTheRetry() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(503).setHeader("Retry-After", "2").build()); // an exact wait
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+
+    try (HttpTransport client = builder().retryBackoff(Duration.ofMillis(1), Duration.ofSeconds(5)).build()) {
+      CompletableFuture<ApiResponse> future = client.executeAsync(refund(),
+          RequestOptions.builder().maxRetries(1).build(), Function.identity());
+      server.takeRequest(5, TimeUnit.SECONDS);
+      Thread.sleep(200); // the 503 is in and the retry is waiting on the scheduler
+
+      future.cancel(false);
+
+      ServerException thrown = (ServerException) failureOf(future);
+      assertThat(thrown.statusCode()).isEqualTo(503);
+      assertThat(thrown.outcome()).isEqualTo(Outcome.UNKNOWN);
+      assertThat(thrown).hasMessageContaining("cancelled by the caller");
+      Thread.sleep(2300); // past the moment the retry would have gone
+    }
+    assertThat(server.getRequestCount()).as("no retry after the cancel").isEqualTo(1);
+  }
+
+  @Test
+  void twoThousandConcurrentCalls_withInjected503sAndDelays_allComplete_onBoundedThreads() throws Exception {
+    Random random = new Random(7);
+    AtomicInteger requests = new AtomicInteger();
+    server.setDispatcher(new Dispatcher() {
+      @Override
+      public MockResponse dispatch(RecordedRequest request) {
+        requests.incrementAndGet();
+        int draw;
+        synchronized (random) {
+          draw = random.nextInt(100);
+        }
+        if (draw < 20) {
+          return new MockResponse.Builder().code(503).build();
+        }
+        return new MockResponse.Builder().code(204).headersDelay(draw % 7, TimeUnit.MILLISECONDS).build();
+      }
+    });
+    Set<Thread> before = Set.copyOf(Thread.getAllStackTraces().keySet());
+    AtomicInteger peakSdkThreads = new AtomicInteger();
+
+    try (HttpTransport client = builder().maxRetries(10).retryBackoff(Duration.ofMillis(1), Duration.ofMillis(20))
+        .build()) {
+      List<CompletableFuture<ApiResponse>> calls = new ArrayList<>();
+      for (int i = 0; i < 2000; i++) {
+        ApiRequest request = i % 2 == 0 ? balance()
+            : ApiRequest.post("refunds.create", "/refunds/create").jsonBody(Map.of("n", i))
+                .idempotencyKey(IdempotencyKey.of("refund-key-load-" + String.format("%06d", i))).build();
+        calls.add(client.executeAsync(request, RequestOptions.defaults(), Function.identity()));
+        if (i % 100 == 0) {
+          peakSdkThreads.accumulateAndGet(sdkThreads(), Math::max);
+        }
+      }
+      CompletableFuture<Void> all = CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new));
+      while (!all.isDone()) {
+        peakSdkThreads.accumulateAndGet(sdkThreads(), Math::max);
+        Thread.sleep(5);
+      }
+      all.get(60, TimeUnit.SECONDS);
+
+      assertThat(calls).allSatisfy(call -> assertThat(call.join().statusCode()).isEqualTo(204));
+      System.out.printf("2,000 async calls: %d requests, peak %d SDK threads%n", requests.get(), peakSdkThreads.get());
+      assertThat(requests.get()).as("retries happened").isGreaterThan(2200);
+      assertThat(peakSdkThreads.get()).as("dispatcher threads (64 per host) and the scheduler")
+          .isLessThanOrEqualTo(SharedHttp.MAX_REQUESTS_PER_HOST + 1);
+    }
+
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+    while (sdkThreads() > 0 && System.nanoTime() < deadline) {
+      Thread.sleep(20);
+    }
+    assertThat(Thread.getAllStackTraces().keySet()).filteredOn(t -> !before.contains(t))
+        .noneMatch(t -> t.getName().startsWith("service-sdk-"));
+  }
+
+  private static int sdkThreads() {
+    return (int) Thread.getAllStackTraces().keySet().stream()
+        .filter(t -> t.isAlive() && t.getName().startsWith("service-sdk-")).count();
+  }
+}
