@@ -43,6 +43,7 @@ class ReadmeSnippetsTest {
       "import com.service.sdk.sandbox.junit.*;",
       "import java.math.BigDecimal;",
       "import java.time.Duration;",
+      "import java.util.concurrent.CompletableFuture;",
       "import org.junit.jupiter.api.Test;",
       "import org.junit.jupiter.api.extension.ExtendWith;",
       "");
