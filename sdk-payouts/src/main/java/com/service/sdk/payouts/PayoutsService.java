@@ -113,4 +113,21 @@ public final class PayoutsService {
         .build();
     return ResponseDecoder.envelope(transport.execute(call), LedgerTransaction.class);
   }
+
+  /**
+   * Confirms a payout callback: reads the ledger transaction of the {@code transaction_id} it
+   * names with the payout status operation (spec 4.13, the one for "final-state confirmation"),
+   * the answer to believe instead of the callback's body.
+   *
+   * @param notice the callback, read with {@link com.service.sdk.core.callback.CallbackNotice#parse}
+   * @return the payout's ledger transaction, from the service
+   * @throws NullPointerException if {@code notice} is null
+   * @throws IllegalArgumentException before any request, if the notice names no payout (no
+   *     usable {@code transaction_id}, or it names a payment or link), saying what it holds
+   * @see #status(String) for the exceptions of the status call
+   */
+  public LedgerTransaction confirm(com.service.sdk.core.callback.CallbackNotice notice) {
+    java.util.Objects.requireNonNull(notice, "notice == null");
+    return status(notice.requireId(com.service.sdk.core.callback.CallbackNotice.Kind.PAYOUT));
+  }
 }

@@ -54,4 +54,22 @@ public final class PublicLinksService {
     ApiRequest call = ApiRequest.get("/api/v1/collections/checkout").segment(shortId, "shortId").build();
     return ResponseDecoder.envelope(transport.execute(call), CheckoutLink.class);
   }
+
+  /**
+   * Confirms a payment link callback: reads the public status of the link whose
+   * {@code short_id} it names (spec 4.6), the answer to believe instead of the callback's
+   * body. The spec gives links no signed status operation; this one is asked of the base URL
+   * you configured, so what it says comes from the service, not from the callback's sender.
+   *
+   * @param notice the callback, read with {@link com.service.sdk.core.callback.CallbackNotice#parse}
+   * @return the link's status, from the service
+   * @throws NullPointerException if {@code notice} is null
+   * @throws IllegalArgumentException before any request, if the notice names no link (no
+   *     usable {@code short_id}, or it names a payment or payout), saying what it holds
+   * @see #status(String) for the exceptions of the status call
+   */
+  public LinkStatus confirm(com.service.sdk.core.callback.CallbackNotice notice) {
+    java.util.Objects.requireNonNull(notice, "notice == null");
+    return status(notice.requireId(com.service.sdk.core.callback.CallbackNotice.Kind.LINK));
+  }
 }

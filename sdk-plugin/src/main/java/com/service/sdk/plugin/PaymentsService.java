@@ -75,4 +75,21 @@ public final class PaymentsService {
     ApiRequest http = ApiRequest.get("/payments").segment(paymentId, "paymentId").path("status").build();
     return ResponseDecoder.bare(transport.execute(http), PaymentStatus.class);
   }
+
+  /**
+   * Confirms a payment callback: reads the status of the payment it names with the
+   * authenticated status operation (spec 4.2), the answer to believe instead of the callback's
+   * body. Check the confirmed status, amount and currency against your order before shipping.
+   *
+   * @param notice the callback, read with {@link com.service.sdk.core.callback.CallbackNotice#parse}
+   * @return the payment's status, from the service
+   * @throws NullPointerException if {@code notice} is null
+   * @throws IllegalArgumentException before any request, if the notice names no payment
+   *     (no usable {@code payment_id}, or it names a link or payout), saying what it holds
+   * @see #status(String) for the exceptions of the status call
+   */
+  public PaymentStatus confirm(com.service.sdk.core.callback.CallbackNotice notice) {
+    java.util.Objects.requireNonNull(notice, "notice == null");
+    return status(notice.requireId(com.service.sdk.core.callback.CallbackNotice.Kind.PAYMENT));
+  }
 }
