@@ -4,12 +4,14 @@ import java.util.Objects;
 
 /**
  * What {@link CallbackHandler} did with one delivery, and what to answer the service: send
- * {@link #statusCode()} (and, if you like, {@link #message()} as plain text). A 2xx tells the
- * service to stop delivering; anything else asks it to deliver again.
+ * {@link #statusCode()} with an empty body. A 2xx tells the service to stop delivering;
+ * anything else asks it to deliver again. Log {@link #message()} and {@link #failure()}, but do
+ * not send them back: whoever sent the callback may not be the service, and the message names
+ * the confirmed state.
  *
  * @param statusCode the HTTP status to answer
  * @param result what happened
- * @param message a short text for the answer body and your log; it never repeats an exception's message
+ * @param message a short text for your log: what happened, to which resource state
  * @param failure the exception behind a {@link Result#FAILED}, {@link Result#UNCONFIRMED} or
  *     {@link Result#UNREADABLE} result, for your log; null otherwise
  */
