@@ -115,7 +115,8 @@ public final class CallbackHandler<R> implements AutoCloseable {
    *     such as {@code plugin.payments()::confirm}; it throws {@code IllegalArgumentException} for
    *     a notice of another kind
    * @param stateKey the resource state that the action runs once for, such as
-   *     {@code p -> p.paymentId() + " " + p.status()}
+   *     {@code p -> p.paymentId() + " " + p.status()}; when endpoints share one store, start it
+   *     with the kind ({@code "payment "}, {@code "payout "}) so that ids of two kinds never meet
    * @param <R> the confirmed resource
    * @return a builder; set at least {@link Builder#action}
    * @throws NullPointerException if an argument is null
@@ -126,7 +127,9 @@ public final class CallbackHandler<R> implements AutoCloseable {
 
   /**
    * Handles one delivery from its body stream, reading at most
-   * {@link CallbackNotice#MAX_BODY_BYTES} bytes of it (a longer body is answered 413).
+   * {@link CallbackNotice#MAX_BODY_BYTES} bytes of it (a longer body is answered 413). Reading
+   * happens on the calling thread, before the timeout starts: your server's read timeout
+   * bounds a sender that trickles its body.
    *
    * @param body the request body
    * @param headers the request headers
@@ -333,7 +336,8 @@ public final class CallbackHandler<R> implements AutoCloseable {
 
     /**
      * Runs the work on your executor instead of the handler's own workers; {@link #close()}
-     * leaves it alone. An executor that rejects work gets the delivery answered 503.
+     * leaves it alone. An executor that rejects work gets the delivery answered 503; one that
+     * runs work on the calling thread makes the timeout moot.
      *
      * @param executor the executor
      * @return this builder
