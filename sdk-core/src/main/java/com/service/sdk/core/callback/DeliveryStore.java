@@ -29,6 +29,11 @@ import java.time.Duration;
  * in a transaction); complete sets the row to done whoever owns it (the action did succeed);
  * release deletes the row only while it is claimed by that owner, so a late failure of a run whose
  * lease was taken over cannot free the new owner's claim. Implementations must be thread-safe.
+ *
+ * <p>A crash after the action's effects but before {@link #complete} cannot be told from one
+ * before them, so the redelivery runs the action again. For exactly one effect, mark the key done
+ * in the same database transaction as the action's own writes (complete then finds it done), or
+ * make those writes idempotent (an update that only moves an order from unpaid to paid).
  */
 public interface DeliveryStore {
   /** What {@link #claim} found. */
