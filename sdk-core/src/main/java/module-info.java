@@ -15,6 +15,7 @@ module com.service.sdk.core {
 
   exports com.service.sdk.core;
   exports com.service.sdk.core.auth;
+  exports com.service.sdk.core.callback;
   exports com.service.sdk.core.internal to com.service.sdk.plugin, com.service.sdk.payouts;
 
   opens com.service.sdk.core to com.fasterxml.jackson.databind;

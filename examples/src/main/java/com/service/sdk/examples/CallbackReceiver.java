@@ -1,69 +1,63 @@
 package com.service.sdk.examples;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
+import com.service.sdk.core.callback.CallbackHandler;
+import com.service.sdk.plugin.PluginClient;
+import com.service.sdk.plugin.model.PaymentStatus;
 import java.io.IOException;
-import java.io.InputStream;
+import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.Map;
 import java.util.function.Predicate;
 
 /**
- * The merchant's callback endpoint of the demo, on 127.0.0.1: it acknowledges every JSON callback
- * with 204 and keeps it. As in a real handler, a callback is a notice that something happened;
- * the demo confirms it with a status call before believing it.
+ * The merchant's callback endpoint of the demo, on 127.0.0.1: {@link CallbackServerExample}'s
+ * payments handler, whose action keeps each confirmed payment status. A callback's body is
+ * never believed: the handler confirms it with {@code payments().confirm()} first, and only
+ * the status the service returned reaches the demo.
  */
 final class CallbackReceiver implements AutoCloseable {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private final CallbackHandler<PaymentStatus> payments;
+  private final CallbackServerExample.Endpoints endpoints;
+  private final List<PaymentStatus> confirmed = new ArrayList<>();
 
-  private final HttpServer server;
-  private final ExecutorService executor;
-  private final List<JsonNode> received = new ArrayList<>();
-
-  private CallbackReceiver(HttpServer server, ExecutorService executor) {
-    this.server = server;
-    this.executor = executor;
+  private CallbackReceiver(PluginClient plugin, PrintStream log) throws IOException {
+    this.payments = CallbackServerExample.payments(plugin, this::keep);
+    this.endpoints = CallbackServerExample.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0),
+        Map.of("/callbacks/payments", payments), log);
   }
 
-  /** Starts a receiver on a free port of 127.0.0.1. */
-  static CallbackReceiver start() throws IOException {
-    HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-    ExecutorService executor = Executors.newSingleThreadExecutor(task -> {
-      Thread thread = new Thread(task, "demo-callbacks");
-      thread.setDaemon(true);
-      return thread;
-    });
-    CallbackReceiver receiver = new CallbackReceiver(server, executor);
-    server.createContext("/callbacks", receiver::handle);
-    server.setExecutor(executor);
-    server.start();
-    return receiver;
+  /**
+   * Starts a receiver on a free port of 127.0.0.1 that confirms payment callbacks with {@code plugin}.
+   *
+   * @param plugin the client whose status call confirms
+   * @param log where refused or failed callbacks are reported
+   */
+  static CallbackReceiver start(PluginClient plugin, PrintStream log) throws IOException {
+    return new CallbackReceiver(plugin, log);
   }
 
   /** The URL of a callback path, such as {@code http://127.0.0.1:41234/callbacks/payments}. */
   String url(String path) {
-    return "http://127.0.0.1:" + server.getAddress().getPort() + "/callbacks" + path;
+    return "http://127.0.0.1:" + endpoints.port() + "/callbacks" + path;
   }
 
   /**
-   * Waits for a callback that matches {@code condition}, among those already received too.
+   * Waits for a confirmed payment status that matches {@code condition}, among those already
+   * confirmed too.
    *
-   * @return the matching callback's JSON body, or null if none came in time
+   * @return the matching status, or null if none came in time
    * @throws InterruptedException if interrupted while waiting
    */
-  synchronized JsonNode await(Duration timeout, Predicate<JsonNode> condition) throws InterruptedException {
+  synchronized PaymentStatus await(Duration timeout, Predicate<PaymentStatus> condition) throws InterruptedException {
     long deadline = System.nanoTime() + timeout.toNanos();
     while (true) {
-      for (JsonNode callback : received) {
-        if (condition.test(callback)) {
-          return callback;
+      for (PaymentStatus status : confirmed) {
+        if (condition.test(status)) {
+          return status;
         }
       }
       long left = deadline - System.nanoTime();
@@ -74,26 +68,14 @@ final class CallbackReceiver implements AutoCloseable {
     }
   }
 
-  private void handle(HttpExchange exchange) throws IOException {
-    try (exchange; InputStream body = exchange.getRequestBody()) {
-      JsonNode callback;
-      try {
-        callback = JSON.readTree(body);
-      } catch (IOException e) {
-        exchange.sendResponseHeaders(400, -1);
-        return;
-      }
-      synchronized (this) {
-        received.add(callback);
-        notifyAll();
-      }
-      exchange.sendResponseHeaders(204, -1);
-    }
+  private synchronized void keep(PaymentStatus status) {
+    confirmed.add(status);
+    notifyAll();
   }
 
   @Override
   public void close() {
-    server.stop(0);
-    executor.shutdownNow();
+    endpoints.close();
+    payments.close();
   }
 }

@@ -38,7 +38,8 @@ public final class Demo {
   /** Runs the five steps in order against {@code target}; true when every one checked out. */
   static boolean run(DemoTarget target, PrintStream out) throws IOException {
     out.println(target.description());
-    try (CallbackReceiver receiver = CallbackReceiver.start()) {
+    // The receiver confirms callbacks with its own client, as a separate web process would.
+    try (CallbackReceiver receiver = CallbackReceiver.start(target.pluginClient(), out)) {
       DemoContext demo = new DemoContext(target, receiver, out);
       try {
         PaymentStatus paid = PaymentStep.run(demo);

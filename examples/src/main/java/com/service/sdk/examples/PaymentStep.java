@@ -1,6 +1,5 @@
 package com.service.sdk.examples;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.service.sdk.plugin.model.HostedPayment;
 import com.service.sdk.plugin.model.PaymentState;
 import com.service.sdk.plugin.model.PaymentStatus;
@@ -11,7 +10,8 @@ import java.util.Optional;
 
 /**
  * Step 1: a hosted payment. Created with a callback URL served by the demo; the customer pays
- * (sandbox); the callback arrives; the status call confirms it.
+ * (sandbox); the callback arrives, and the demo's {@link CallbackReceiver} confirms it with
+ * {@code payments().confirm()} before the step believes it.
  */
 final class PaymentStep {
   private static final String AMOUNT = "499.00";
@@ -52,13 +52,11 @@ final class PaymentStep {
     sandbox.get().payPayment(payment.paymentId());
     demo.say("the customer paid on the hosted checkout page (sandbox)");
 
-    JsonNode callback = demo.callbacks().await(Duration.ofSeconds(10),
-        body -> payment.paymentId().equals(body.path("payment_id").asText()));
-    demo.check(callback != null, "no callback for " + payment.paymentId() + " within 10 s at " + callbackUrl);
-    demo.say("callback " + callback.path("event").asText() + " for " + payment.paymentId()
-        + " arrived: a notice, not proof; confirming with payments().status()");
-
-    PaymentStatus status = PaymentStatusExample.status(demo.plugin(), payment.paymentId());
+    PaymentStatus status = demo.callbacks().await(Duration.ofSeconds(10),
+        confirmed -> payment.paymentId().equals(confirmed.paymentId()) && PaymentState.PAID.equals(confirmed.status()));
+    demo.check(status != null, "no callback for " + payment.paymentId() + " confirmed paid within 10 s at " + callbackUrl);
+    demo.say("callback for " + payment.paymentId() + " arrived: a notice, not proof; the CallbackHandler confirmed it"
+        + " with payments().confirm() before acting");
     demo.check(PaymentStatusExample.isPaidInFull(status, new BigDecimal(AMOUNT), "INR"),
         "the status should be paid for " + AMOUNT + ", is " + status.status() + " for " + status.amount());
     demo.say("confirmed: " + status.paymentId() + " is " + status.status() + ", " + status.amount() + " "

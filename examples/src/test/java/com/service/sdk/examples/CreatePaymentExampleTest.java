@@ -2,13 +2,12 @@ package com.service.sdk.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.service.sdk.plugin.model.HostedPayment;
 import com.service.sdk.plugin.model.PaymentState;
+import com.service.sdk.plugin.model.PaymentStatus;
 import com.service.sdk.sandbox.Sandbox;
 import com.service.sdk.sandbox.SandboxMerchant;
 import com.service.sdk.sandbox.junit.SandboxExtension;
-import java.math.BigDecimal;
 import java.time.Duration;
 import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.sandbox.FaultRule;
@@ -24,8 +23,9 @@ class CreatePaymentExampleTest {
   @Test
   void createPayment_returnsTheCheckout_andThePaymentsCallbackGoesToTheGivenUrl(Sandbox sandbox,
       SandboxMerchant merchant) throws Exception {
-    try (CallbackReceiver receiver = CallbackReceiver.start()) {
-      HostedPayment payment = CreatePaymentExample.createPayment(SandboxClients.plugin(sandbox, merchant),
+    PluginClient plugin = SandboxClients.plugin(sandbox, merchant);
+    try (CallbackReceiver receiver = CallbackReceiver.start(plugin, System.err)) {
+      HostedPayment payment = CreatePaymentExample.createPayment(plugin,
           merchant.merchantId(), "order-1001", "499.00", receiver.url("/payments"));
 
       assertThat(payment.status()).isEqualTo(PaymentState.CREATED);
@@ -34,11 +34,12 @@ class CreatePaymentExampleTest {
       assertThat(payment.checkoutUrl()).startsWith(sandbox.checkoutBaseUrl()).endsWith(payment.paymentId());
 
       sandbox.payPayment(payment.paymentId());
-      JsonNode callback = receiver.await(Duration.ofSeconds(10),
-          body -> payment.paymentId().equals(body.path("payment_id").asText()));
-      assertThat(callback).isNotNull();
-      assertThat(callback.path("order_id").asText()).isEqualTo("order-1001");
-      assertThat(new BigDecimal(callback.path("amount").asText())).isEqualByComparingTo("499.00");
+      PaymentStatus confirmed = receiver.await(Duration.ofSeconds(10),
+          status -> payment.paymentId().equals(status.paymentId()));
+      assertThat(confirmed).isNotNull();
+      assertThat(confirmed.status()).isEqualTo(PaymentState.PAID);
+      assertThat(confirmed.orderId()).isEqualTo("order-1001");
+      assertThat(confirmed.amount()).isEqualByComparingTo("499.00");
     }
   }
 

@@ -34,6 +34,7 @@ class ReadmeSnippetsTest {
   private static final String IMPORTS = String.join("\n",
       "import static org.assertj.core.api.Assertions.assertThat;",
       "import com.service.sdk.core.*;",
+      "import com.service.sdk.core.callback.*;",
       "import com.service.sdk.examples.OperationMetrics;",
       "import com.service.sdk.payouts.*;",
       "import com.service.sdk.payouts.model.*;",

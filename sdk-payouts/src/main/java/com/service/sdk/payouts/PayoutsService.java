@@ -2,6 +2,7 @@ package com.service.sdk.payouts;
 
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.RequestOptions;
+import com.service.sdk.core.callback.CallbackNotice;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
 import com.service.sdk.core.internal.Operation;
@@ -147,5 +148,22 @@ public final class PayoutsService {
         .segment(transactionId, "transactionId")
         .build();
     return new Operation<>(call, ResponseDecoder.envelope(LedgerTransaction.class));
+  }
+
+  /**
+   * Confirms a payout callback: reads the ledger transaction of the {@code transaction_id} it
+   * names with the payout status operation (spec 4.13, the one for "final-state confirmation"),
+   * the answer to believe instead of the callback's body.
+   *
+   * @param notice the callback, read with {@link CallbackNotice#parse}
+   * @return the payout's ledger transaction, from the service
+   * @throws NullPointerException if {@code notice} is null
+   * @throws IllegalArgumentException before any request, if the notice names no payout (no
+   *     usable {@code transaction_id}, or it names a payment or link), saying what it holds
+   * @see #status(String) for the exceptions of the status call
+   */
+  public LedgerTransaction confirm(CallbackNotice notice) {
+    Objects.requireNonNull(notice, "notice == null");
+    return status(notice.requireId(CallbackNotice.Kind.PAYOUT));
   }
 }

@@ -1,6 +1,7 @@
 package com.service.sdk.payouts;
 
 import com.service.sdk.core.RequestOptions;
+import com.service.sdk.core.callback.CallbackNotice;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
 import com.service.sdk.core.internal.Operation;
@@ -101,5 +102,23 @@ public final class PublicLinksService {
     ApiRequest call = ApiRequest.get("links.checkout", "/api/v1/collections/checkout").segment(shortId, "shortId")
         .build();
     return new Operation<>(call, ResponseDecoder.envelope(CheckoutLink.class));
+  }
+
+  /**
+   * Confirms a payment link callback: reads the public status of the link whose
+   * {@code short_id} it names (spec 4.6), the answer to believe instead of the callback's
+   * body. The spec gives links no signed status operation; this one is asked of the base URL
+   * you configured, so what it says comes from the service, not from the callback's sender.
+   *
+   * @param notice the callback, read with {@link CallbackNotice#parse}
+   * @return the link's status, from the service
+   * @throws NullPointerException if {@code notice} is null
+   * @throws IllegalArgumentException before any request, if the notice names no link (no
+   *     usable {@code short_id}, or it names a payment or payout), saying what it holds
+   * @see #status(String) for the exceptions of the status call
+   */
+  public LinkStatus confirm(CallbackNotice notice) {
+    Objects.requireNonNull(notice, "notice == null");
+    return status(notice.requireId(CallbackNotice.Kind.LINK));
   }
 }

@@ -34,7 +34,7 @@ public final class AsyncBalanceService {
   }
 
   /**
-   * Reads the merchant's balances with settings for this call, like {@link BalanceService#get(, RequestOptions)}.
+   * Reads the merchant's balances with settings for this call, like {@link BalanceService#get(RequestOptions)}.
    *
    * @param options this call's deadline and retry budget (and, for refunds and payouts, idempotency key)
    * @return the future of the Balance

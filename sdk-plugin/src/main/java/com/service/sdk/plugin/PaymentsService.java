@@ -1,6 +1,7 @@
 package com.service.sdk.plugin;
 
 import com.service.sdk.core.RequestOptions;
+import com.service.sdk.core.callback.CallbackNotice;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
 import com.service.sdk.core.internal.Operation;
@@ -123,5 +124,22 @@ public final class PaymentsService {
     ApiRequest http = ApiRequest.get("payments.status", "/payments").segment(paymentId, "paymentId").path("status")
         .build();
     return new Operation<>(http, ResponseDecoder.bare(PaymentStatus.class));
+  }
+
+  /**
+   * Confirms a payment callback: reads the status of the payment it names with the
+   * authenticated status operation (spec 4.2), the answer to believe instead of the callback's
+   * body. Check the confirmed status, amount and currency against your order before shipping.
+   *
+   * @param notice the callback, read with {@link CallbackNotice#parse}
+   * @return the payment's status, from the service
+   * @throws NullPointerException if {@code notice} is null
+   * @throws IllegalArgumentException before any request, if the notice names no payment
+   *     (no usable {@code payment_id}, or it names a link or payout), saying what it holds
+   * @see #status(String) for the exceptions of the status call
+   */
+  public PaymentStatus confirm(CallbackNotice notice) {
+    Objects.requireNonNull(notice, "notice == null");
+    return status(notice.requireId(CallbackNotice.Kind.PAYMENT));
   }
 }

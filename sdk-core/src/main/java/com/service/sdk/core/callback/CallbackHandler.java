@@ -1,0 +1,385 @@
+package com.service.sdk.core.callback;
+
+import com.service.sdk.core.callback.CallbackResponse.Result;
+import java.io.IOException;
+import java.io.InputStream;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A callback endpoint's whole job, for any HTTP framework: give it the body and headers, answer
+ * with the {@link CallbackResponse#statusCode() status} it returns. For each delivery it
+ * <ol>
+ *   <li>reads a {@link CallbackNotice} (a body naming nothing is answered 400 at once);</li>
+ *   <li>confirms it with your confirm function, an authenticated status call such as
+ *       {@code plugin.payments()::confirm} (a failure is answered 503, so the service delivers
+ *       again);</li>
+ *   <li>claims the confirmed resource state in the {@link DeliveryStore} and, only when this
+ *       delivery claimed it, runs your action with the confirmed resource: a state already
+ *       handled is answered 200 without running it, one being handled by another delivery 503;</li>
+ *   <li>answers 200 only after the action returned; an action that threw is released and
+ *       answered 500, so the redelivery runs it again.</li>
+ * </ol>
+ * Your action thus runs at most once at a time and, once it returned, never again for the same
+ * resource state (the key your {@code stateKey} function gives, such as payment id and status),
+ * whatever duplicates, reordering or concurrency the deliveries show; see {@link DeliveryStore}
+ * for what a crash does.
+ *
+ * <p><b>Timeout.</b> The work runs on the handler's workers; the receiving thread waits for it
+ * at most {@link Builder#timeout(Duration) timeout} (default 5 s) and then answers 503
+ * ({@link Result#TIMED_OUT}), so a slow status call or action never holds the sender's
+ * connection. Work that had not started by then is cancelled. Work that had started is not
+ * interrupted: it goes on, and its claim keeps other deliveries of the same state out (503)
+ * until it ends; when the action then returns the state is done (a later delivery gets 200),
+ * when it throws the claim is released (a later delivery runs it again).
+ *
+ * <p>Thread-safe; build one per endpoint and {@link #close()} it on shutdown.
+ *
+ * @param <R> the confirmed resource, such as {@code PaymentStatus}
+ */
+public final class CallbackHandler<R> implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(CallbackHandler.class);
+  private static final AtomicInteger POOLS = new AtomicInteger();
+
+  private final Function<CallbackNotice, ? extends R> confirm;
+  private final Function<? super R, String> stateKey;
+  private final Action<? super R> action;
+  private final DeliveryStore store;
+  private final Duration timeout;
+  private final Duration lease;
+  private final Executor executor;
+  private final ThreadPoolExecutor ownPool;
+
+  /**
+   * The merchant's work for a confirmed resource: ship the order, mark the payout paid. It may
+   * throw to have the delivery answered 500 and run again on redelivery.
+   *
+   * @param <R> the confirmed resource
+   */
+  @FunctionalInterface
+  public interface Action<R> {
+    /**
+     * Acts on a confirmed resource.
+     *
+     * @param confirmed what the status call returned, never the callback's own claims
+     * @throws Exception to have the delivery answered 500 and run again when it is redelivered
+     */
+    void accept(R confirmed) throws Exception;
+  }
+
+  private CallbackHandler(Builder<R> builder) {
+    this.confirm = builder.confirm;
+    this.stateKey = builder.stateKey;
+    this.action = Objects.requireNonNull(builder.action, "action is required");
+    this.store = builder.store != null ? builder.store : DeliveryStore.inMemory(10_000);
+    this.timeout = builder.timeout;
+    this.lease = builder.lease;
+    if (builder.executor != null) {
+      this.executor = builder.executor;
+      this.ownPool = null;
+    } else {
+      int threads = builder.maxConcurrent;
+      int pool = POOLS.incrementAndGet();
+      AtomicInteger count = new AtomicInteger();
+      this.ownPool = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS,
+          new ArrayBlockingQueue<>(threads * 4), task -> {
+            Thread thread = new Thread(task, "callback-handler-" + pool + "-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+          });
+      ownPool.allowCoreThreadTimeOut(true);
+      this.executor = ownPool;
+    }
+  }
+
+  /**
+   * Starts a handler.
+   *
+   * @param confirm turns a notice into the confirmed resource with an authenticated status call,
+   *     such as {@code plugin.payments()::confirm}; it throws {@code IllegalArgumentException} for
+   *     a notice of another kind
+   * @param stateKey the resource state that the action runs once for, such as
+   *     {@code p -> p.paymentId() + " " + p.status()}; when endpoints share one store, start it
+   *     with the kind ({@code "payment "}, {@code "payout "}) so that ids of two kinds never meet
+   * @param <R> the confirmed resource
+   * @return a builder; set at least {@link Builder#action}
+   * @throws NullPointerException if an argument is null
+   */
+  public static <R> Builder<R> builder(Function<CallbackNotice, ? extends R> confirm, Function<? super R, String> stateKey) {
+    return new Builder<>(confirm, stateKey);
+  }
+
+  /**
+   * Handles one delivery from its body stream, reading at most
+   * {@link CallbackNotice#MAX_BODY_BYTES} bytes of it (a longer body is answered 413). Reading
+   * happens on the calling thread, before the timeout starts: your server's read timeout
+   * bounds a sender that trickles its body.
+   *
+   * @param body the request body
+   * @param headers the request headers
+   * @return what to answer
+   * @throws IOException if reading the body fails
+   * @throws NullPointerException if an argument is null
+   */
+  public CallbackResponse handle(InputStream body, Map<String, ? extends List<String>> headers) throws IOException {
+    Objects.requireNonNull(body, "body == null");
+    byte[] bytes = body.readNBytes(CallbackNotice.MAX_BODY_BYTES + 1);
+    if (bytes.length > CallbackNotice.MAX_BODY_BYTES) {
+      return done(CallbackResponse.of(Result.TOO_LARGE, "body larger than " + CallbackNotice.MAX_BODY_BYTES + " bytes"));
+    }
+    return handle(bytes, headers);
+  }
+
+  /**
+   * Handles one delivery; never waits longer than the timeout, never throws for what the
+   * delivery holds or what the status call and action do.
+   *
+   * @param body the request body exactly as received
+   * @param headers the request headers, names in any case
+   * @return what to answer
+   * @throws NullPointerException if an argument is null
+   */
+  public CallbackResponse handle(byte[] body, Map<String, ? extends List<String>> headers) {
+    CallbackNotice notice = CallbackNotice.parse(body, headers);
+    if (notice.kind() == CallbackNotice.Kind.NONE) {
+      return done(CallbackResponse.of(Result.UNREADABLE, "callback names no payment, link or payout: "
+          + (notice.problems().isEmpty() ? "no recognised field" : String.join("; ", notice.problems()))));
+    }
+    FutureTask<CallbackResponse> work = new FutureTask<>(() -> work(notice));
+    try {
+      executor.execute(work);
+    } catch (RejectedExecutionException e) {
+      return done(CallbackResponse.of(Result.OVERLOADED, "too many callbacks at once; deliver again later"));
+    }
+    try {
+      return done(work.get(timeout.toNanos(), TimeUnit.NANOSECONDS));
+    } catch (TimeoutException e) {
+      work.cancel(false);
+      return done(CallbackResponse.of(Result.TIMED_OUT, "not handled within " + timeout + "; deliver again later"));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return done(CallbackResponse.of(Result.TIMED_OUT, "interrupted while handling; deliver again later"));
+    } catch (ExecutionException e) {
+      return done(CallbackResponse.of(Result.FAILED, "handling failed", e.getCause()));
+    }
+  }
+
+  private CallbackResponse work(CallbackNotice notice) {
+    R confirmed;
+    try {
+      confirmed = confirm.apply(notice);
+    } catch (IllegalArgumentException e) {
+      return CallbackResponse.of(Result.UNREADABLE, e.getMessage(), e);
+    } catch (RuntimeException e) {
+      return CallbackResponse.of(Result.UNCONFIRMED, "could not confirm the " + notice.kind().name().toLowerCase(Locale.ROOT) + " with the service; deliver again later", e);
+    }
+    if (confirmed == null) {
+      return CallbackResponse.of(Result.FAILED, "the confirm function returned null",
+          new NullPointerException("confirm returned null for " + notice));
+    }
+    String key = stateKey.apply(confirmed);
+    if (key == null || key.isBlank()) {
+      return CallbackResponse.of(Result.FAILED, "the stateKey function gave no key",
+          new IllegalStateException("stateKey gave " + (key == null ? "null" : "blank text") + " for " + confirmed));
+    }
+    String owner = UUID.randomUUID().toString();
+    DeliveryStore.Claim claim;
+    try {
+      claim = store.claim(key, owner, lease);
+    } catch (RuntimeException e) {
+      return CallbackResponse.of(Result.FAILED, "the delivery store failed to claim " + key, e);
+    }
+    switch (claim) {
+      case DONE:
+        return CallbackResponse.of(Result.DUPLICATE, "already handled: " + key);
+      case IN_PROGRESS:
+        return CallbackResponse.of(Result.IN_PROGRESS, "being handled by another delivery: " + key);
+      default:
+        return run(confirmed, key, owner);
+    }
+  }
+
+  /** Runs the action under {@code owner}'s claim: completes it on return, releases it on any throw. */
+  private CallbackResponse run(R confirmed, String key, String owner) {
+    boolean returned = false;
+    try {
+      action.accept(confirmed);
+      returned = true;
+    } catch (Exception e) {
+      return CallbackResponse.of(Result.FAILED, "the action failed for " + key + "; deliver again", e);
+    } finally {
+      if (!returned) {
+        release(key, owner);
+      }
+    }
+    try {
+      store.complete(key, owner);
+    } catch (RuntimeException e) {
+      // The action did succeed: a 2xx ends the deliveries; the claim lapses with its lease.
+      return CallbackResponse.of(Result.HANDLED, "handled " + key + "; recording it in the delivery store failed", e);
+    }
+    return CallbackResponse.of(Result.HANDLED, "handled " + key);
+  }
+
+  private void release(String key, String owner) {
+    try {
+      store.release(key, owner);
+    } catch (RuntimeException e) {
+      // The claim then lapses with its lease, after which a redelivery runs the action again.
+      LOG.debug("releasing the claim on {} failed; it lapses with its lease", key, e);
+    }
+  }
+
+  private static CallbackResponse done(CallbackResponse response) {
+    LOG.debug("callback answered {} {}: {}", response.statusCode(), response.result(), response.message());
+    return response;
+  }
+
+  /**
+   * Stops the handler's own workers once their work is done; an executor you gave is left alone.
+   * Deliveries after this are answered {@link Result#OVERLOADED}.
+   */
+  @Override
+  public void close() {
+    if (ownPool != null) {
+      ownPool.shutdown();
+    }
+  }
+
+  /**
+   * Configures a {@link CallbackHandler}.
+   *
+   * @param <R> the confirmed resource
+   */
+  public static final class Builder<R> {
+    private final Function<CallbackNotice, ? extends R> confirm;
+    private final Function<? super R, String> stateKey;
+    private Action<? super R> action;
+    private DeliveryStore store;
+    private Duration timeout = Duration.ofSeconds(5);
+    private Duration lease = Duration.ofMinutes(10);
+    private Executor executor;
+    private int maxConcurrent = 8;
+
+    private Builder(Function<CallbackNotice, ? extends R> confirm, Function<? super R, String> stateKey) {
+      this.confirm = Objects.requireNonNull(confirm, "confirm == null");
+      this.stateKey = Objects.requireNonNull(stateKey, "stateKey == null");
+    }
+
+    /**
+     * Sets what to do with each confirmed resource state, once. Required.
+     *
+     * @param action the merchant's work
+     * @return this builder
+     * @throws NullPointerException if {@code action} is null
+     */
+    public Builder<R> action(Action<? super R> action) {
+      this.action = Objects.requireNonNull(action, "action == null");
+      return this;
+    }
+
+    /**
+     * Sets where handled deliveries are remembered; default {@code DeliveryStore.inMemory(10_000)}.
+     *
+     * @param store the store, such as one backed by your database
+     * @return this builder
+     * @throws NullPointerException if {@code store} is null
+     */
+    public Builder<R> store(DeliveryStore store) {
+      this.store = Objects.requireNonNull(store, "store == null");
+      return this;
+    }
+
+    /**
+     * Sets how long the receiving thread waits before answering 503; default 5 seconds. Keep it
+     * below the sender's own timeout.
+     *
+     * @param timeout positive
+     * @return this builder
+     * @throws NullPointerException if {@code timeout} is null
+     * @throws IllegalArgumentException if it is not positive
+     */
+    public Builder<R> timeout(Duration timeout) {
+      this.timeout = positive(timeout, "timeout");
+      return this;
+    }
+
+    /**
+     * Sets how long a claim holds before it is taken to be a dead process's; default 10 minutes.
+     * It must outlast the longest run of the action (see {@link DeliveryStore}).
+     *
+     * @param lease positive
+     * @return this builder
+     * @throws NullPointerException if {@code lease} is null
+     * @throws IllegalArgumentException if it is not positive
+     */
+    public Builder<R> lease(Duration lease) {
+      this.lease = positive(lease, "lease");
+      return this;
+    }
+
+    /**
+     * Runs the work on your executor instead of the handler's own workers; {@link #close()}
+     * leaves it alone. An executor that rejects work gets the delivery answered 503; one that
+     * runs work on the calling thread makes the timeout moot.
+     *
+     * @param executor the executor
+     * @return this builder
+     * @throws NullPointerException if {@code executor} is null
+     */
+    public Builder<R> executor(Executor executor) {
+      this.executor = Objects.requireNonNull(executor, "executor == null");
+      return this;
+    }
+
+    /**
+     * Sets how many deliveries the handler's own workers handle at once (four times as many
+     * wait; more are answered 503); default 8. Ignored with {@link #executor}.
+     *
+     * @param maxConcurrent at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if it is less than 1
+     */
+    public Builder<R> maxConcurrent(int maxConcurrent) {
+      if (maxConcurrent < 1) {
+        throw new IllegalArgumentException("maxConcurrent must be at least 1, was " + maxConcurrent);
+      }
+      this.maxConcurrent = maxConcurrent;
+      return this;
+    }
+
+    /**
+     * Builds the handler.
+     *
+     * @return a new handler, with its own workers unless an executor was given
+     * @throws NullPointerException if no action was set
+     */
+    public CallbackHandler<R> build() {
+      return new CallbackHandler<>(this);
+    }
+
+    private static Duration positive(Duration value, String name) {
+      Objects.requireNonNull(value, name + " == null");
+      if (value.isNegative() || value.isZero()) {
+        throw new IllegalArgumentException(name + " must be positive, was " + value);
+      }
+      return value;
+    }
+  }
+}
