@@ -20,10 +20,11 @@ import org.w3c.dom.NodeList;
 /**
  * Maven Central's rules for a published artifact, checked on what a consumer's Maven sees: the
  * effective pom of the parent and of every module (written to {@code target/effective-pom.xml}
- * in {@code package}), except the modules that set {@code maven.deploy.skip}. A jar module must
- * also have built its sources and javadoc jars. Every plugin must have a pinned version.
+ * in {@code package}), except the modules whose pom sets {@code maven.deploy.skip}. A jar module
+ * must also have built its sources and javadoc jars. Every plugin must have a pinned version.
+ * An integration test (failsafe, in {@code verify}), as it reads what {@code package} made.
  */
-class CentralMetadataTest {
+class CentralMetadataIT {
   private static final Path ROOT = Path.of("..");
 
   @Test
@@ -36,17 +37,22 @@ class CentralMetadataTest {
     List<String> problems = new ArrayList<>();
     List<String> published = new ArrayList<>();
     for (Path module : modules) {
-      Path effective = module.resolve("target/effective-pom.xml");
-      if (Files.isRegularFile(effective)) {
-        String artifactId = text(parse(Files.readString(module.resolve("pom.xml"))).getDocumentElement(), "artifactId");
-        Element project = effectiveProject(parse(Files.readString(effective)).getDocumentElement(), artifactId);
-        if (!"true".equals(text(project, "properties", "maven.deploy.skip"))) {
-          published.add(text(project, "artifactId"));
-          problems.addAll(problems(project, module.resolve("target")));
-        }
-      } else if (!module.endsWith("consumer-tests")) {
-        problems.add(effective.normalize() + " is missing: build the reactor through package first");
+      Element raw = parse(Files.readString(module.resolve("pom.xml"))).getDocumentElement();
+      if ("true".equals(text(raw, "properties", "maven.deploy.skip"))) {
+        continue; // not published (examples, consumer-tests)
       }
+      String artifactId = text(raw, "artifactId");
+      Path effective = module.resolve("target/effective-pom.xml");
+      if (!Files.isRegularFile(effective)) {
+        problems.add(effective.normalize() + " is missing: build the reactor through package first");
+        continue;
+      }
+      Element project = effectiveProject(parse(Files.readString(effective)).getDocumentElement(), artifactId);
+      published.add(artifactId);
+      if ("true".equals(text(project, "properties", "maven.deploy.skip"))) {
+        problems.add(artifactId + ": deploys nothing (maven.deploy.skip inherited)");
+      }
+      problems.addAll(problems(project, module.resolve("target")));
     }
 
     assertThat(published).contains("service-sdk-parent", "sdk-bom", "sdk-core", "sdk-plugin", "sdk-payouts",
