@@ -19,23 +19,14 @@ public interface RequestAuthenticator {
   RequestAuthenticator NONE = (method, encodedPath, encodedQuery, body) -> Map.of();
 
   /**
-   * {@return the headers to add to one attempt}
+   * Returns the headers to add to one attempt.
    *
-   * @param method the HTTP method, such as {@code POST}
-   * @param encodedPath the request path exactly as sent
    * @param encodedQuery the query as sent without {@code ?}, or null
    * @param body the body bytes as sent, or null
    */
   Map<String, String> headers(String method, String encodedPath, String encodedQuery, byte[] body);
 
-  /**
-   * The plugin-signed family (spec 5.3): X-Service-Api-Key, -Timestamp, -Signature.
-   *
-   * @param apiKeyId the plugin API key id, sent as {@code X-Service-Api-Key}
-   * @param signer signs with the plugin API secret
-   * @param clock where the timestamps come from
-   * @return the authenticator of the plugin-signed operations
-   */
+  /** The plugin-signed family (spec 5.3): X-Service-Api-Key, -Timestamp, -Signature. */
   static RequestAuthenticator plugin(String apiKeyId, PluginSigner signer, Clock clock) {
     return (method, encodedPath, encodedQuery, body) -> {
       String timestamp = Long.toString(clock.instant().getEpochSecond());
@@ -47,15 +38,7 @@ public interface RequestAuthenticator {
     };
   }
 
-  /**
-   * The merchant HMAC family (spec 5.2): X-API-KEY-ID, -TIMESTAMP, -NONCE, -SIGNATURE.
-   *
-   * @param apiKeyId the merchant API key id, sent as {@code X-API-KEY-ID}
-   * @param signer signs with the merchant API secret
-   * @param clock where the timestamps come from
-   * @param nonces gives each request its {@code X-NONCE}
-   * @return the authenticator of the merchant HMAC operations
-   */
+  /** The merchant HMAC family (spec 5.2): X-API-KEY-ID, -TIMESTAMP, -NONCE, -SIGNATURE. */
   static RequestAuthenticator hmac(String apiKeyId, HmacSigner signer, Clock clock, NonceGenerator nonces) {
     return (method, encodedPath, encodedQuery, body) -> {
       String timestamp = Long.toString(clock.instant().getEpochSecond());
