@@ -22,14 +22,7 @@ public final class ResponseDecoder {
 
   private ResponseDecoder() {}
 
-  /**
-   * Decodes a bare JSON object.
-   *
-   * @param <T> the record type
-   * @param answer the 2xx answer
-   * @param type the record to decode into
-   * @return the decoded record
-   */
+  /** Decodes a bare JSON object. */
   public static <T> T bare(ApiResponse answer, Class<T> type) {
     return convert(answer, object(answer, parse(answer), "the answer"), type);
   }
@@ -37,10 +30,6 @@ public final class ResponseDecoder {
   /**
    * Decodes an envelope and returns its {@code data} as {@code type}.
    *
-   * @param <T> the record type
-   * @param answer the 2xx answer
-   * @param type the record its {@code data} decodes into
-   * @return the decoded {@code data}
    * @throws ApiException when the envelope says {@code success: false}
    */
   public static <T> T envelope(ApiResponse answer, Class<T> type) {
