@@ -28,18 +28,7 @@ public record TransportSettings(
     Clock clock,
     Sleeper sleeper) {
 
-  /**
-   * Checks that nothing is missing.
-   *
-   * @param baseUrl absolute base URL every path is resolved against
-   * @param client the configured OkHttp client (no silent retries, no redirects)
-   * @param maxRetries retries after the first attempt for requests that are safe to repeat
-   * @param callTimeout the deadline of one call, all attempts and waits included
-   * @param initialBackoff the backoff ceiling of the first retry; it doubles per retry
-   * @param maxBackoff the largest backoff ceiling, and the cap on a honoured Retry-After
-   * @param clock source of timestamps for signatures
-   * @param sleeper how the transport waits between attempts
-   */
+  /** Checks that nothing is missing. */
   public TransportSettings {
     Objects.requireNonNull(baseUrl, "baseUrl == null");
     Objects.requireNonNull(client, "client == null");
@@ -56,12 +45,7 @@ public record TransportSettings(
     /** The real thing: {@link Thread#sleep}. */
     Sleeper THREAD = duration -> Thread.sleep(duration.toMillis());
 
-    /**
-     * Waits for {@code duration}.
-     *
-     * @param duration how long to wait
-     * @throws InterruptedException if the thread is interrupted while waiting
-     */
+    /** Waits for {@code duration}. */
     void sleep(Duration duration) throws InterruptedException;
   }
 }
