@@ -2,7 +2,12 @@ package com.service.sdk.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.service.sdk.sandbox.Sandbox;
+import com.service.sdk.sandbox.SandboxMain;
+import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,6 +15,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -23,14 +31,19 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every {@code ```java} block of the top-level README compiles against the SDK. A block that
- * declares a class is compiled as a file; any other block as the body of a method. Both get
- * the same fixed imports. A failure names the README line of each compiler message.
+ * Every {@code ```java} block of the top-level README compiles against the SDK, and the
+ * quickstarts run as pasted. A block of imports is compiled as a file of its own; a block that
+ * declares a class as a file; any other block as the body of a method. All but the import
+ * blocks get the same fixed imports, except when a quickstart is run: it gets the imports the
+ * README's Install section lists, and nothing else. A failure names the README line of each
+ * compiler message.
  */
 class ReadmeSnippetsTest {
   private static final Path README = Path.of("..", "README.md");
   private static final Pattern JAVA_BLOCK = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL);
   private static final Pattern DECLARES_CLASS = Pattern.compile("(?m)^(final )?class \\w+");
+  private static final Pattern HEADING = Pattern.compile("(?m)^#{2,3} (.*)$");
+  private static final Pattern PRINTED_VARIABLE = Pattern.compile("(?m)^(SERVICE_[A-Z_]+)=(.*)$");
   private static final String IMPORTS = String.join("\n",
       "import static org.assertj.core.api.Assertions.assertThat;",
       "import com.service.sdk.core.*;",
@@ -52,15 +65,33 @@ class ReadmeSnippetsTest {
   @TempDir
   Path classes;
 
-  /** A java block and the README line its first line of code is on. */
-  record Block(int line, String code) {}
+  /** A java block, the README line its first line of code is on, and the heading it is under. */
+  record Block(int line, String code, String heading) {
+    Block(int line, String code) {
+      this(line, code, "");
+    }
+
+    boolean importsOnly() {
+      return code.startsWith("import ");
+    }
+
+    String className() {
+      return "README_md_line_" + line;
+    }
+  }
 
   static List<Block> javaBlocks(String markdown) {
     List<Block> blocks = new ArrayList<>();
     Matcher matcher = JAVA_BLOCK.matcher(markdown);
     while (matcher.find()) {
-      int line = (int) markdown.substring(0, matcher.start(1)).chars().filter(c -> c == '\n').count() + 1;
-      blocks.add(new Block(line, matcher.group(1)));
+      String before = markdown.substring(0, matcher.start(1));
+      int line = (int) before.chars().filter(c -> c == '\n').count() + 1;
+      Matcher heading = HEADING.matcher(before);
+      String under = "";
+      while (heading.find()) {
+        under = heading.group(1);
+      }
+      blocks.add(new Block(line, matcher.group(1), under));
     }
     return blocks;
   }
@@ -70,9 +101,19 @@ class ReadmeSnippetsTest {
    * wrapper's lines shifted so that a diagnostic's line number is the README's.
    */
   static JavaFileObject wrap(Block block) {
-    String name = "README_md_line_" + block.line();
-    boolean declaresClass = DECLARES_CLASS.matcher(block.code()).find();
-    String header = IMPORTS + (declaresClass ? "" : "final class " + name + " { void run() throws Exception {\n");
+    return wrap(block, IMPORTS);
+  }
+
+  /**
+   * As {@link #wrap(Block)}, with the given imports; a method body becomes the {@code main} of
+   * its class, so that it can run.
+   */
+  static JavaFileObject wrap(Block block, String imports) {
+    String name = block.className();
+    boolean declaresClass = DECLARES_CLASS.matcher(block.code()).find() || block.importsOnly();
+    String header = block.importsOnly() ? ""
+        : imports + (declaresClass ? "" : "public final class " + name
+            + " { public static void main(String[] args) throws Exception {\n");
     int headerLines = (int) header.chars().filter(c -> c == '\n').count();
     String code = "\n".repeat(Math.max(0, block.line() - 1 - headerLines)) + header + block.code()
         + (declaresClass ? "" : "}}\n");
@@ -105,6 +146,62 @@ class ReadmeSnippetsTest {
     List<JavaFileObject> sources = blocks.stream().map(ReadmeSnippetsTest::wrap).collect(Collectors.toList());
 
     assertThat(compile(sources)).as("compiler diagnostics").isEmpty();
+  }
+
+  /**
+   * The quickstarts, with the Install section's imports and nothing else, run one after the
+   * other, each in a JVM of its own whose environment holds exactly the {@code SERVICE_...}
+   * variables that a standalone sandbox (paying and settling at once) printed, as a merchant
+   * who exported them would run them.
+   */
+  @Test
+  void theQuickstarts_runAsPasted_againstAStandaloneSandbox() throws Exception {
+    List<Block> blocks = javaBlocks(Files.readString(README, StandardCharsets.UTF_8));
+    Block imports = blocks.stream().filter(b -> b.heading().equals("Install") && b.importsOnly()).findFirst()
+        .orElseThrow(() -> new AssertionError("no block of imports under ## Install"));
+    List<Block> quickstarts = blocks.stream().filter(b -> b.heading().startsWith("Quickstart")).toList();
+    assertThat(quickstarts).extracting(Block::heading).containsExactly(
+        "Quickstart: hosted payments, refunds, balance (`PluginClient`)",
+        "Quickstart: payment links, payees, payouts (`MerchantClient`)",
+        "Quickstart: public link reads (`PublicClient`, no credentials)");
+    assertThat(compile(quickstarts.stream().map(b -> wrap(b, imports.code())).collect(Collectors.toList())))
+        .as("compiler diagnostics with the Install section's imports only").isEmpty();
+
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    try (Sandbox sandbox = SandboxMain.run(new String[] {"--port", "0", "--auto-pay", "--auto-settle"},
+        new PrintStream(printed, true, StandardCharsets.UTF_8))) {
+      Map<String, String> environment = new TreeMap<>();
+      Matcher variable = PRINTED_VARIABLE.matcher(printed.toString(StandardCharsets.UTF_8));
+      while (variable.find()) {
+        environment.put(variable.group(1), variable.group(2));
+      }
+      assertThat(environment).containsEntry("SERVICE_BASE_URL", sandbox.baseUrl())
+          .containsKeys("SERVICE_API_KEY_ID", "SERVICE_API_SECRET", "SERVICE_MERCHANT_ID");
+
+      // What each quickstart prints only when its last step ran: the refund of the paid payment,
+      // the payout to the verified payee, the link read without credentials.
+      assertThat(run(quickstarts.get(0), environment)).contains("refund rfnd_").contains("available ");
+      assertThat(run(quickstarts.get(1), environment)).contains("send the customer to http").contains("payout ");
+      assertThat(run(quickstarts.get(2), environment)).contains("Invoice 43");
+    }
+  }
+
+  /** Runs a compiled block's class in a new JVM with only {@code environment}'s SERVICE_ variables; returns its output. */
+  private String run(Block block, Map<String, String> environment) throws IOException, InterruptedException {
+    ProcessBuilder process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", classes + File.pathSeparator + System.getProperty("java.class.path"), block.className())
+        .redirectErrorStream(true).redirectOutput(classes.resolve(block.className() + ".out").toFile());
+    process.environment().keySet().removeIf(name -> name.startsWith("SERVICE_"));
+    process.environment().putAll(environment);
+    Process started = process.start();
+    if (!started.waitFor(60, TimeUnit.SECONDS)) {
+      started.destroyForcibly();
+      throw new AssertionError(block.className() + " did not end within 60 s");
+    }
+    String text = Files.readString(classes.resolve(block.className() + ".out"), StandardCharsets.UTF_8);
+    assertThat(started.exitValue()).as("exit code of the quickstart at README line %d; it printed:%n%s",
+        block.line(), text).isZero();
+    return text;
   }
 
   @Test

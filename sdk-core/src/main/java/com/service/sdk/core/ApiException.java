@@ -13,8 +13,11 @@ package com.service.sdk.core;
 public class ApiException extends ServiceException {
   private static final long serialVersionUID = 2L;
 
+  /** The HTTP status of the answer. */
   private final int statusCode;
+  /** The service's own message, or null when it sent none. */
   private final String serviceMessage;
+  /** The start of the body as received (bounded), never null. */
   private final String rawBody;
 
   /**

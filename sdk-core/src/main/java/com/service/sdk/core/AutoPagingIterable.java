@@ -28,7 +28,12 @@ public final class AutoPagingIterable<T> implements Iterable<T> {
    */
   @FunctionalInterface
   public interface PageFetcher<T> {
-    /** Returns the page of at most {@code limit} records after the first {@code offset}. */
+    /**
+     * {@return the page of at most {@code limit} records after the first {@code offset}}
+     *
+     * @param limit the most records the page may hold
+     * @param offset how many records come before the page's first
+     */
     Page<T> fetch(int limit, int offset);
   }
 
@@ -41,9 +46,12 @@ public final class AutoPagingIterable<T> implements Iterable<T> {
   }
 
   /**
-   * Returns an iterable over every record that {@code fetcher} yields, {@code pageSize}
-   * at a time.
+   * {@return an iterable over every record that {@code fetcher} yields, {@code pageSize}
+   * at a time}
    *
+   * @param <T> the record type
+   * @param pageSize the records to ask for per page, at least 1
+   * @param fetcher fetches one page, called only while the records are iterated
    * @throws IllegalArgumentException if {@code pageSize} is below 1
    * @throws NullPointerException if {@code fetcher} is null
    */
@@ -59,7 +67,7 @@ public final class AutoPagingIterable<T> implements Iterable<T> {
     return new PagingIterator();
   }
 
-  /** Returns a sequential stream over the same records; pages are fetched as it is consumed. */
+  /** {@return a sequential stream over the same records; pages are fetched as it is consumed} */
   public Stream<T> stream() {
     return StreamSupport.stream(spliterator(), false);
   }

@@ -39,8 +39,9 @@ public final class IdempotencyKey {
   }
 
   /**
-   * Returns a key with exactly this value.
+   * {@return a key with exactly this value}
    *
+   * @param value the key, sent as the {@code Idempotency-Key} header as it is
    * @throws NullPointerException if {@code value} is null
    * @throws IllegalArgumentException if {@code value} is blank, starts or ends with a space,
    *     is shorter than 16 or longer than 255 characters, or holds anything but printable
@@ -73,7 +74,7 @@ public final class IdempotencyKey {
     return new IdempotencyKey(value);
   }
 
-  /** Returns a new random key: 16 bytes from {@link SecureRandom} as 32 hex characters. */
+  /** {@return a new random key: 16 bytes from {@link SecureRandom} as 32 hex characters} */
   public static IdempotencyKey random() {
     byte[] bytes = new byte[16];
     RANDOM.nextBytes(bytes);
@@ -81,11 +82,13 @@ public final class IdempotencyKey {
   }
 
   /**
-   * Returns a key determined by {@code parts}: the same parts always give the same key
+   * {@return a key determined by {@code parts}: the same parts always give the same key
    * (64 hex characters), in any process, so a request repeated after a restart is still
-   * recognised. Parts are length-prefixed before hashing, so {@code ("ab", "c")} and
+   * recognised} Parts are length-prefixed before hashing, so {@code ("ab", "c")} and
    * {@code ("a", "bc")} differ.
    *
+   * @param parts the references the key stands for, such as the kind of operation and the
+   *     merchant's own ids
    * @throws IllegalArgumentException if no parts are given
    * @throws NullPointerException if a part is null
    */
@@ -109,7 +112,7 @@ public final class IdempotencyKey {
     return new IdempotencyKey(HexFormat.of().formatHex(digest.digest()));
   }
 
-  /** Returns the header value. */
+  /** {@return the header value} */
   public String value() {
     return value;
   }

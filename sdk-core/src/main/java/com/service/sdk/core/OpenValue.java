@@ -18,6 +18,8 @@ public abstract class OpenValue {
   /**
    * For subclasses: {@code known} is true only for the constants a subclass declares.
    *
+   * @param value the text as the service sends it
+   * @param known true for a constant the subclass declares, false for text the SDK has not seen
    * @throws NullPointerException if {@code value} is null
    */
   protected OpenValue(String value, boolean known) {
@@ -25,7 +27,13 @@ public abstract class OpenValue {
     this.known = known;
   }
 
-  /** Indexes a subclass's constants by their wire text, for its {@code of(String)}. */
+  /**
+   * Indexes a subclass's constants by their wire text, for its {@code of(String)}.
+   *
+   * @param <T> the subclass
+   * @param constants the subclass's declared constants
+   * @return the constants by their {@link #value()}, unmodifiable
+   */
   @SafeVarargs
   protected static <T extends OpenValue> Map<String, T> index(T... constants) {
     Map<String, T> byValue = new LinkedHashMap<>();
@@ -35,13 +43,13 @@ public abstract class OpenValue {
     return Map.copyOf(byValue);
   }
 
-  /** Returns the text exactly as the service sent it (or as the SDK sends it). */
+  /** {@return the text exactly as the service sent it (or as the SDK sends it)} */
   @JsonValue
   public final String value() {
     return value;
   }
 
-  /** Returns true when this is one of the constants the SDK declares. */
+  /** {@return true when this is one of the constants the SDK declares} */
   public final boolean isKnown() {
     return known;
   }

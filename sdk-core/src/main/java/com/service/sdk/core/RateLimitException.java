@@ -11,6 +11,7 @@ import java.util.Optional;
 public class RateLimitException extends ApiException {
   private static final long serialVersionUID = 2L;
 
+  /** The service's {@code Retry-After}, or null when absent or unreadable. */
   private final Duration retryAfter;
 
   /**

@@ -11,7 +11,9 @@ package com.service.sdk.core;
 public class ResponseDecodingException extends ServiceException {
   private static final long serialVersionUID = 2L;
 
+  /** The HTTP status of the answer that could not be decoded. */
   private final int statusCode;
+  /** The start of that answer's body as received (bounded), never null. */
   private final String bodySnippet;
 
   /**

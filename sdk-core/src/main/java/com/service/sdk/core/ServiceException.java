@@ -29,9 +29,13 @@ import java.util.Optional;
 public abstract class ServiceException extends RuntimeException {
   private static final long serialVersionUID = 2L;
 
+  /** How many times the request was sent. */
   private final int attempts;
+  /** The idempotency key the request carried, or null. */
   private final String idempotencyKey;
+  /** What the call may have done at the service, judged from every attempt. */
   private final Outcome outcome;
+  /** The request id the service's last answer carried, or null. */
   private final String requestId;
 
   /**

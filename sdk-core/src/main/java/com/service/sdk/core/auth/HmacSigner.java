@@ -29,6 +29,7 @@ public final class HmacSigner {
   /**
    * Creates a signer keyed with {@code apiSecret}.
    *
+   * @param apiSecret the merchant's API secret, the HMAC key
    * @throws NullPointerException if {@code apiSecret} is null
    * @throws IllegalArgumentException if {@code apiSecret} is blank
    */
@@ -37,7 +38,7 @@ public final class HmacSigner {
   }
 
   /**
-   * Returns the canonical string that {@link #sign} signs.
+   * {@return the canonical string that {@link #sign} signs}
    *
    * @param method HTTP method; upper-cased here
    * @param encodedPath the path exactly as sent, percent-encoding included
@@ -62,8 +63,14 @@ public final class HmacSigner {
   }
 
   /**
-   * Returns the lowercase hex HMAC-SHA256 of {@link #canonicalString} over these parts.
+   * {@return the lowercase hex HMAC-SHA256 of {@link #canonicalString} over these parts}
    *
+   * @param method the HTTP method, such as {@code POST}
+   * @param encodedPath the request path exactly as sent, percent-encoding included
+   * @param encodedQuery the query exactly as sent without its {@code ?}, or null for none
+   * @param timestamp the {@code X-TIMESTAMP} value, Unix seconds as text
+   * @param nonce the {@code X-NONCE} value
+   * @param body the request body exactly as sent; empty for none
    * @throws NullPointerException if method, path, timestamp or nonce is null
    */
   public String sign(

@@ -11,10 +11,10 @@ import java.util.HexFormat;
 @FunctionalInterface
 public interface NonceGenerator {
 
-  /** Returns a nonce that has not been returned before. */
+  /** {@return a nonce that has not been returned before} */
   String next();
 
-  /** Returns a generator of 16 bytes from {@link SecureRandom} as 32 lowercase hex characters. */
+  /** {@return a generator of 16 bytes from {@link SecureRandom} as 32 lowercase hex characters} */
   static NonceGenerator secureRandom() {
     SecureRandom random = new SecureRandom();
     return () -> {

@@ -22,6 +22,7 @@ public final class PluginSigner {
   /**
    * Creates a signer keyed with {@code apiSecret}.
    *
+   * @param apiSecret the plugin API secret, the HMAC key
    * @throws NullPointerException if {@code apiSecret} is null
    * @throws IllegalArgumentException if {@code apiSecret} is blank
    */
@@ -30,7 +31,7 @@ public final class PluginSigner {
   }
 
   /**
-   * Returns the canonical bytes that {@link #sign} signs: {@code timestamp.METHOD.path.body}.
+   * {@return the canonical bytes that {@link #sign} signs: {@code timestamp.METHOD.path.body}}
    *
    * @param timestamp Unix time in seconds, as sent in {@code X-Service-Timestamp}
    * @param method HTTP method; upper-cased here
@@ -52,8 +53,12 @@ public final class PluginSigner {
   }
 
   /**
-   * Returns the lowercase hex HMAC-SHA256 of {@link #canonicalBytes} over these parts.
+   * {@return the lowercase hex HMAC-SHA256 of {@link #canonicalBytes} over these parts}
    *
+   * @param timestamp the {@code X-Service-Timestamp} value, Unix seconds as text
+   * @param method the HTTP method, such as {@code POST}
+   * @param encodedPath the request path exactly as sent, percent-encoding included
+   * @param body the request body exactly as sent; empty for none
    * @throws NullPointerException if timestamp, method or path is null
    */
   public String sign(String timestamp, String method, String encodedPath, byte[] body) {

@@ -30,6 +30,9 @@ public final class Amounts {
   /**
    * Parses a positive decimal written in plain notation such as {@code "499.00"}.
    *
+   * @param text the amount as plain decimal text, such as {@code "499.50"}
+   * @param field the field's name, for the error message
+   * @return the amount, with the scale it was written with
    * @throws NullPointerException if {@code text} is null
    * @throws IllegalArgumentException naming {@code field} if the text is not such a decimal
    */
@@ -45,6 +48,9 @@ public final class Amounts {
    * Checks that {@code amount} is above zero with at most four significant decimals, and
    * returns its canonical form (see the class comment).
    *
+   * @param amount the amount to check
+   * @param field the field's name, for the error message
+   * @return {@code amount} itself
    * @throws NullPointerException if {@code amount} is null
    * @throws IllegalArgumentException naming {@code field} otherwise
    */
@@ -61,7 +67,11 @@ public final class Amounts {
     return stripped.scale() < MIN_SCALE ? stripped.setScale(MIN_SCALE) : stripped;
   }
 
-  /** Returns the plugin family's wire form: plain notation, scale kept ({@code "499.00"}). */
+  /**
+   * {@return the plugin family's wire form: plain notation, scale kept ({@code "499.00"})}
+   *
+   * @param amount the amount
+   */
   public static String toDecimalString(BigDecimal amount) {
     return amount.toPlainString();
   }

@@ -21,8 +21,11 @@ public final class Checks {
   private Checks() {}
 
   /**
-   * Returns a value that {@code build()} requires.
+   * {@return a value that {@code build()} requires}
    *
+   * @param <T> the value's type
+   * @param value the value to check
+   * @param field the field's name, for the error message
    * @throws NullPointerException "{@code field} is required" when it was never set
    */
   public static <T> T required(T value, String field) {
@@ -30,8 +33,10 @@ public final class Checks {
   }
 
   /**
-   * Returns {@code value} if it is non-blank text.
+   * {@return {@code value} if it is non-blank text}
    *
+   * @param value the text to check
+   * @param field the field's name, for the error message
    * @throws NullPointerException "{@code field} == null"
    * @throws IllegalArgumentException "{@code field} must not be blank"
    */
@@ -43,17 +48,32 @@ public final class Checks {
     return value;
   }
 
-  /** Returns required non-blank text: {@link #required} then {@link #text}. */
+  /**
+   * {@return required non-blank text: {@link #required} then {@link #text}}
+   *
+   * @param value the text to check
+   * @param field the field's name, for the error message
+   */
   public static String requiredText(String value, String field) {
     return text(required(value, field), field);
   }
 
-  /** Returns {@code value}, null when unset, non-blank text when set. */
+  /**
+   * {@return {@code value}, null when unset, non-blank text when set}
+   *
+   * @param value the text to check, or null
+   * @param field the field's name, for the error message
+   */
   public static String optionalText(String value, String field) {
     return value == null ? null : text(value, field);
   }
 
-  /** Returns {@code value}, null when unset, at least 1 when set. */
+  /**
+   * {@return {@code value}, null when unset, at least 1 when set}
+   *
+   * @param value the number to check, or null
+   * @param field the field's name, for the error message
+   */
   public static Integer atLeastOne(Integer value, String field) {
     if (value != null && value < 1) {
       throw new IllegalArgumentException(field + " must be at least 1, was " + value);
@@ -62,8 +82,10 @@ public final class Checks {
   }
 
   /**
-   * Returns {@code url} if it is an absolute http or https URL with a host.
+   * {@return {@code url} if it is an absolute http or https URL with a host}
    *
+   * @param url the URL to check, or null
+   * @param field the field's name, for the error message
    * @throws NullPointerException "{@code field} == null"
    * @throws IllegalArgumentException naming the field otherwise
    */
@@ -82,12 +104,14 @@ public final class Checks {
   }
 
   /**
-   * Returns the canonical, unmodifiable copy of a JSON object given as a map: keys are text,
-   * values are text, numbers, booleans, or lists and maps of these. Keys are sorted (at
+   * {@return the canonical, unmodifiable copy of a JSON object given as a map: keys are text,
+   * values are text, numbers, booleans, or lists and maps of these} Keys are sorted (at
    * every level) and floating-point numbers become the decimal they print as, so the same
    * content always serialises to the same bytes, whatever map the caller used: a request
    * repeated after a restart matches the one first sent under its idempotency key.
    *
+   * @param map the map to copy, or null
+   * @param field the field's name, for the error message
    * @throws NullPointerException for a null map, key or value, naming where
    * @throws IllegalArgumentException for any other kind of value, or a number that is not
    *     finite, naming where
@@ -106,6 +130,8 @@ public final class Checks {
    * Checks an identifier in an answer record; the messages are what
    * {@link ResponseDecoder} reports for an answer without it.
    *
+   * @param value the identifier in the answer
+   * @param wireName the answer field's name on the wire, for the error message
    * @throws NullPointerException with the wire name as message when it is missing
    * @throws IllegalArgumentException when it is blank
    */
@@ -120,6 +146,8 @@ public final class Checks {
    * Checks a field of an answer record that a caller cannot do without (an amount, a
    * status); the message is what {@link ResponseDecoder} reports for an answer without it.
    *
+   * @param value the value in the answer
+   * @param wireName the answer field's name on the wire, for the error message
    * @throws NullPointerException with the wire name as message when it is missing
    */
   public static void requiredValue(Object value, String wireName) {
@@ -144,7 +172,11 @@ public final class Checks {
     }
   }
 
-  /** Returns what {@code toString()} shows of personal data: whether it is set, never the text. */
+  /**
+   * {@return what {@code toString()} shows of personal data: whether it is set, never the text}
+   *
+   * @param value the personal text, or null
+   */
   public static String masked(String value) {
     return value == null ? "null" : "<redacted>";
   }

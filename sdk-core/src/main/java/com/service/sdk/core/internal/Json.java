@@ -63,7 +63,7 @@ public final class Json {
 
   private Json() {}
 
-  /** Returns the shared, thread-safe mapper. Do not reconfigure it. */
+  /** {@return the shared, thread-safe mapper} Do not reconfigure it. */
   public static ObjectMapper mapper() {
     return MAPPER;
   }
@@ -71,6 +71,8 @@ public final class Json {
   /**
    * Serialises {@code value} once to the bytes that are both signed and sent.
    *
+   * @param value the request body: a record, a map or a list
+   * @return the UTF-8 JSON bytes
    * @throws IllegalArgumentException if the value cannot be written as JSON
    */
   public static byte[] write(Object value) {

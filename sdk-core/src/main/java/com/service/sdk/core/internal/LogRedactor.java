@@ -69,7 +69,11 @@ public final class LogRedactor {
     return LONG_NUMBER.matcher(withoutAddresses).replaceAll("****$1");
   }
 
-  /** Returns {@code ****5678} for an account number: enough to recognise, not to use. */
+  /**
+   * {@return {@code ****5678} for an account number: enough to recognise, not to use}
+   *
+   * @param account the account number, or null
+   */
   public static String lastFour(String account) {
     return account.length() <= 4 ? "****" : "****" + account.substring(account.length() - 4);
   }

@@ -15,7 +15,12 @@ import java.util.function.Function;
  */
 public record Operation<T>(ApiRequest request, Function<ApiResponse, T> decoder) {
 
-  /** Checks that nothing is missing. */
+  /**
+   * Checks that nothing is missing.
+   *
+   * @param request the request
+   * @param decoder reads its 2xx answer
+   */
   public Operation {
     Objects.requireNonNull(request, "request == null");
     Objects.requireNonNull(decoder, "decoder == null");

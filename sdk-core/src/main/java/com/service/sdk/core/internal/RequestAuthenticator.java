@@ -25,15 +25,23 @@ public interface RequestAuthenticator {
   RequestAuthenticator NONE = (method, encodedPath, encodedQuery, body) -> Map.of();
 
   /**
-   * Returns the headers to add to one attempt.
+   * {@return the headers to add to one attempt}
    *
+   * @param method the HTTP method, such as {@code POST}
+   * @param encodedPath the request path exactly as sent
    * @param encodedQuery the query as sent without {@code ?}, or null
    * @param body the body bytes as sent, or null
    * @throws RuntimeException when the credentials cannot be had; the attempt is then not sent
    */
   Map<String, String> headers(String method, String encodedPath, String encodedQuery, byte[] body);
 
-  /** The plugin-signed family (spec 5.3): X-Service-Api-Key, -Timestamp, -Signature. */
+  /**
+   * The plugin-signed family (spec 5.3): X-Service-Api-Key, -Timestamp, -Signature.
+   *
+   * @param credentials asked for the plugin API key id and secret at every attempt
+   * @param clock where the timestamps come from
+   * @return the authenticator of the plugin-signed operations
+   */
   static RequestAuthenticator plugin(CredentialsProvider credentials, Clock clock) {
     Signers<PluginSigner> signers = new Signers<>(credentials, PluginSigner::new);
     return (method, encodedPath, encodedQuery, body) -> {
@@ -47,7 +55,14 @@ public interface RequestAuthenticator {
     };
   }
 
-  /** The merchant HMAC family (spec 5.2): X-API-KEY-ID, -TIMESTAMP, -NONCE, -SIGNATURE. */
+  /**
+   * The merchant HMAC family (spec 5.2): X-API-KEY-ID, -TIMESTAMP, -NONCE, -SIGNATURE.
+   *
+   * @param credentials asked for the merchant API key id and secret at every attempt
+   * @param clock where the timestamps come from
+   * @param nonces gives each attempt its {@code X-API-NONCE}
+   * @return the authenticator of the merchant HMAC operations
+   */
   static RequestAuthenticator hmac(CredentialsProvider credentials, Clock clock, NonceGenerator nonces) {
     Signers<HmacSigner> signers = new Signers<>(credentials, HmacSigner::new);
     return (method, encodedPath, encodedQuery, body) -> {

@@ -23,17 +23,34 @@ public final class ResponseDecoder {
 
   private ResponseDecoder() {}
 
-  /** Returns a decoder of bare JSON objects of {@code type}, for {@link HttpTransport#execute}. */
+  /**
+   * {@return a decoder of bare JSON objects of {@code type}, for {@link HttpTransport#execute}}
+   *
+   * @param <T> the record type
+   * @param type the record to decode into
+   */
   public static <T> Function<ApiResponse, T> bare(Class<T> type) {
     return answer -> bare(answer, type);
   }
 
-  /** Returns a decoder of envelopes whose {@code data} is a {@code type}, for {@link HttpTransport#execute}. */
+  /**
+   * {@return a decoder of envelopes whose {@code data} is a {@code type}, for {@link HttpTransport#execute}}
+   *
+   * @param <T> the record type
+   * @param type the record the envelope's {@code data} decodes into
+   */
   public static <T> Function<ApiResponse, T> envelope(Class<T> type) {
     return answer -> envelope(answer, type);
   }
 
-  /** Decodes a bare JSON object. */
+  /**
+   * Decodes a bare JSON object.
+   *
+   * @param <T> the record type
+   * @param answer the 2xx answer
+   * @param type the record to decode into
+   * @return the decoded record
+   */
   public static <T> T bare(ApiResponse answer, Class<T> type) {
     return convert(answer, object(answer, parse(answer), "the answer"), type);
   }
@@ -41,6 +58,10 @@ public final class ResponseDecoder {
   /**
    * Decodes an envelope and returns its {@code data} as {@code type}.
    *
+   * @param <T> the record type
+   * @param answer the 2xx answer
+   * @param type the record its {@code data} decodes into
+   * @return the decoded {@code data}
    * @throws ApiException when the envelope says {@code success: false}
    */
   public static <T> T envelope(ApiResponse answer, Class<T> type) {

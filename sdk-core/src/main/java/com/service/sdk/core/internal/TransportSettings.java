@@ -34,7 +34,20 @@ public record TransportSettings(
     Sleeper sleeper,
     CallListener listener) {
 
-  /** Checks that nothing is missing. */
+  /**
+   * Checks that nothing is missing.
+   *
+   * @param baseUrl absolute base URL every path is resolved against
+   * @param client the OkHttp client whose pool, dispatcher, TLS and timeouts the SDK uses
+   *     (the transport derives its own from it: no interceptors, no silent retries, no redirects)
+   * @param maxRetries retries after the first attempt for requests that are safe to repeat
+   * @param callTimeout the deadline of one call, all attempts and waits included
+   * @param initialBackoff the backoff ceiling of the first retry; it doubles per retry
+   * @param maxBackoff the largest backoff ceiling, and the cap on a honoured Retry-After
+   * @param clock source of timestamps for signatures
+   * @param sleeper how the transport waits between attempts
+   * @param listener told of every call, attempt and retry
+   */
   public TransportSettings {
     Objects.requireNonNull(baseUrl, "baseUrl == null");
     Objects.requireNonNull(client, "client == null");
@@ -64,12 +77,19 @@ public record TransportSettings(
       }
     };
 
-    /** Waits for {@code duration} on the calling thread. */
+    /**
+     * Waits for {@code duration} on the calling thread.
+     *
+     * @param duration how long to wait
+     * @throws InterruptedException if the thread is interrupted while waiting
+     */
     void sleep(Duration duration) throws InterruptedException;
 
     /**
      * Runs {@code task} after {@code delay} without holding a thread meanwhile.
      *
+     * @param delay how long to wait before running it
+     * @param task the next attempt
      * @return a handle that cancels the task if it has not started
      */
     Future<?> schedule(Duration delay, Runnable task);

@@ -12,7 +12,12 @@ import java.util.Objects;
  */
 public record BankVerification(VerificationState status, String nameAtBank) {
 
-  /** Checks that the result says something. */
+  /**
+   * Checks that the result says something.
+   *
+   * @param status the verification's state
+   * @param nameAtBank the account holder's name as the bank knows it, or null
+   */
   public BankVerification {
     Objects.requireNonNull(status, "status");
   }

@@ -26,6 +26,12 @@ public record CheckoutLink(String id, String shortId, String title, BigDecimal f
   /**
    * Checks the fields a checkout page cannot do without.
    *
+   * @param id the link's id, kept as the service sent it (see {@link #uuid()})
+   * @param shortId the link's slug
+   * @param title the checkout title
+   * @param fixedAmount the amount, as sent with four decimals
+   * @param currency the currency
+   * @param status the link's state
    * @throws NullPointerException if {@code id}, {@code shortId}, {@code fixedAmount} or
    *     {@code status} is null
    * @throws IllegalArgumentException if {@code id} or {@code shortId} is blank

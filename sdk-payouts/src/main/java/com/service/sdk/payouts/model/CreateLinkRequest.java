@@ -56,87 +56,87 @@ public final class CreateLinkRequest {
     }
   }
 
-  /** Returns a new, empty builder. */
+  /** {@return a new, empty builder} */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** Returns a builder holding this request's values. */
+  /** {@return a builder holding this request's values} */
   public Builder toBuilder() {
     return new Builder(this);
   }
 
-  /** Returns the checkout title ({@code title}). */
+  /** {@return the checkout title ({@code title})} */
   public String title() {
     return title;
   }
 
-  /** Returns the amount ({@code amount}, sent as a JSON number). */
+  /** {@return the amount ({@code amount}, sent as a JSON number)} */
   public BigDecimal amount() {
     return amount;
   }
 
-  /** Returns the merchant's order or invoice reference ({@code external_id}). */
+  /** {@return the merchant's order or invoice reference ({@code external_id})} */
   public String externalId() {
     return externalId;
   }
 
-  /** Returns the customer's full name ({@code customer_context.full_name}). */
+  /** {@return the customer's full name ({@code customer_context.full_name})} */
   public String customerName() {
     return customerName;
   }
 
-  /** Returns the customer's email address ({@code customer_context.email_address}). */
+  /** {@return the customer's email address ({@code customer_context.email_address})} */
   public String customerEmail() {
     return customerEmail;
   }
 
-  /** Returns the customer's phone number ({@code customer_context.phone_number}). */
+  /** {@return the customer's phone number ({@code customer_context.phone_number})} */
   public String customerPhone() {
     return customerPhone;
   }
 
-  /** Returns the dialling code ({@code customer_context.dial_code}), or null for the service default +91. */
+  /** {@return the dialling code ({@code customer_context.dial_code}), or null for the service default +91} */
   public String dialCode() {
     return dialCode;
   }
 
-  /** Returns the description, or null. */
+  /** {@return the description, or null} */
   public String description() {
     return description;
   }
 
-  /** Returns how many payments the link accepts ({@code usage_limit}), or null for the default 1. */
+  /** {@return how many payments the link accepts ({@code usage_limit}), or null for the default 1} */
   public Integer usageLimit() {
     return usageLimit;
   }
 
-  /** Returns the lower amount limit ({@code min_limit}), or null for the default 1.0000. */
+  /** {@return the lower amount limit ({@code min_limit}), or null for the default 1.0000} */
   public BigDecimal minLimit() {
     return minLimit;
   }
 
-  /** Returns the upper amount limit ({@code max_limit}), or null. */
+  /** {@return the upper amount limit ({@code max_limit}), or null} */
   public BigDecimal maxLimit() {
     return maxLimit;
   }
 
-  /** Returns the currency, or null for the default INR. */
+  /** {@return the currency, or null for the default INR} */
   public String currency() {
     return currency;
   }
 
-  /** Returns the days until the link expires ({@code expiry_days}), or null for the default 7. */
+  /** {@return the days until the link expires ({@code expiry_days}), or null for the default 7} */
   public Integer expiryDays() {
     return expiryDays;
   }
 
-  /** Returns the link's callback URL ({@code notify_url}), or null for the merchant profile's. */
+  /** {@return the link's callback URL ({@code notify_url}), or null for the merchant profile's} */
   public String notifyUrl() {
     return notifyUrl;
   }
 
-  /** Returns the business context ({@code tags}), or null; unmodifiable. */
+  /** {@return the business context ({@code tags}), or null; unmodifiable} */
   public Map<String, Object> tags() {
     return tags;
   }
@@ -193,7 +193,12 @@ public final class CreateLinkRequest {
       tags = r.tags;
     }
 
-    /** Sets the checkout title (required). */
+    /**
+     * Sets the checkout title (required).
+     *
+     * @param title the checkout title
+     * @return this builder
+     */
     public Builder title(String title) {
       this.title = title;
       return this;
@@ -202,6 +207,8 @@ public final class CreateLinkRequest {
     /**
      * Sets the amount (required) from plain decimal text such as {@code "499.50"}.
      *
+     * @param amount the amount as plain decimal text such as {@code "499.50"}
+     * @return this builder
      * @throws NullPointerException if {@code amount} is null
      * @throws IllegalArgumentException if it is not a positive decimal with at most 4 decimals
      */
@@ -213,6 +220,8 @@ public final class CreateLinkRequest {
     /**
      * Sets the amount (required).
      *
+     * @param amount the amount
+     * @return this builder
      * @throws NullPointerException if {@code amount} is null
      * @throws IllegalArgumentException if it is not positive or has more than 4 decimals
      */
@@ -221,13 +230,25 @@ public final class CreateLinkRequest {
       return this;
     }
 
-    /** Sets the merchant's order or invoice reference (required). */
+    /**
+     * Sets the merchant's order or invoice reference (required).
+     *
+     * @param externalId the merchant's order or invoice reference
+     * @return this builder
+     */
     public Builder externalId(String externalId) {
       this.externalId = externalId;
       return this;
     }
 
-    /** Sets the customer's full name, email address and phone number (all required). */
+    /**
+     * Sets the customer's full name, email address and phone number (all required).
+     *
+     * @param fullName the customer's full name
+     * @param emailAddress the customer's email address
+     * @param phoneNumber the customer's phone number, without the dialling code
+     * @return this builder
+     */
     public Builder customer(String fullName, String emailAddress, String phoneNumber) {
       this.customerName = fullName;
       this.customerEmail = emailAddress;
@@ -235,19 +256,34 @@ public final class CreateLinkRequest {
       return this;
     }
 
-    /** Sets the customer's dialling code such as {@code "+91"}; null leaves it to the service (+91). */
+    /**
+     * Sets the customer's dialling code such as {@code "+91"}; null leaves it to the service (+91).
+     *
+     * @param dialCode the customer's dialling code such as {@code "+91"}; null leaves it to the service (+91)
+     * @return this builder
+     */
     public Builder dialCode(String dialCode) {
       this.dialCode = dialCode;
       return this;
     }
 
-    /** Sets the description; null for none. */
+    /**
+     * Sets the description; null for none.
+     *
+     * @param description the description; null for none
+     * @return this builder
+     */
     public Builder description(String description) {
       this.description = description;
       return this;
     }
 
-    /** Sets how many payments the link accepts (at least 1); null for the service default 1. */
+    /**
+     * Sets how many payments the link accepts (at least 1); null for the service default 1.
+     *
+     * @param usageLimit how many payments the link accepts (at least 1); null for the service default 1
+     * @return this builder
+     */
     public Builder usageLimit(Integer usageLimit) {
       this.usageLimit = usageLimit;
       return this;
@@ -256,6 +292,8 @@ public final class CreateLinkRequest {
     /**
      * Sets the lower amount limit from plain decimal text; it must not exceed the upper limit.
      *
+     * @param minLimit the lower amount limit as plain decimal text; it must not exceed the upper limit
+     * @return this builder
      * @throws IllegalArgumentException if it is not a positive decimal with at most 4 decimals
      */
     public Builder minLimit(String minLimit) {
@@ -266,6 +304,8 @@ public final class CreateLinkRequest {
     /**
      * Sets the lower amount limit; it must not exceed the upper limit.
      *
+     * @param minLimit the lower amount limit; it must not exceed the upper limit
+     * @return this builder
      * @throws IllegalArgumentException if it is not positive or has more than 4 decimals
      */
     public Builder minLimit(BigDecimal minLimit) {
@@ -276,6 +316,8 @@ public final class CreateLinkRequest {
     /**
      * Sets the upper amount limit from plain decimal text.
      *
+     * @param maxLimit the upper amount limit as plain decimal text
+     * @return this builder
      * @throws IllegalArgumentException if it is not a positive decimal with at most 4 decimals
      */
     public Builder maxLimit(String maxLimit) {
@@ -286,6 +328,8 @@ public final class CreateLinkRequest {
     /**
      * Sets the upper amount limit.
      *
+     * @param maxLimit the upper amount limit
+     * @return this builder
      * @throws IllegalArgumentException if it is not positive or has more than 4 decimals
      */
     public Builder maxLimit(BigDecimal maxLimit) {
@@ -293,13 +337,23 @@ public final class CreateLinkRequest {
       return this;
     }
 
-    /** Sets the currency such as {@code "INR"}; null for the service default INR. */
+    /**
+     * Sets the currency such as {@code "INR"}; null for the service default INR.
+     *
+     * @param currency the currency such as {@code "INR"}; null for the service default INR
+     * @return this builder
+     */
     public Builder currency(String currency) {
       this.currency = currency;
       return this;
     }
 
-    /** Sets the days until the link expires (at least 1); null for the service default 7. */
+    /**
+     * Sets the days until the link expires (at least 1); null for the service default 7.
+     *
+     * @param expiryDays the days until the link expires (at least 1); null for the service default 7
+     * @return this builder
+     */
     public Builder expiryDays(Integer expiryDays) {
       this.expiryDays = expiryDays;
       return this;
@@ -309,20 +363,28 @@ public final class CreateLinkRequest {
      * Sets the absolute http(s) URL that the service notifies about this link's payments.
      * Those callbacks are the source of truth for the link's payment status; the merchant
      * profile's notify URLs apply when this is null.
+     *
+     * @param notifyUrl the absolute http(s) URL that the service notifies about this link's payments
+     * @return this builder
      */
     public Builder notifyUrl(String notifyUrl) {
       this.notifyUrl = notifyUrl;
       return this;
     }
 
-    /** Sets additional business context, sent as the JSON object {@code tags}; null for none. */
+    /**
+     * Sets additional business context, sent as the JSON object {@code tags}; null for none.
+     *
+     * @param tags additional business context, sent as the JSON object {@code tags}; null for none
+     * @return this builder
+     */
     public Builder tags(Map<String, ?> tags) {
       this.tags = tags;
       return this;
     }
 
     /**
-     * Returns the request.
+     * {@return the request}
      *
      * @throws NullPointerException naming a required field that is not set, or a null key
      *     or value in the tags

@@ -45,57 +45,57 @@ public final class CreatePayeeRequest {
     }
   }
 
-  /** Returns a new, empty builder. */
+  /** {@return a new, empty builder} */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** Returns a builder holding this request's values. */
+  /** {@return a builder holding this request's values} */
   public Builder toBuilder() {
     return new Builder(this);
   }
 
-  /** Returns the payee's legal name ({@code legal_name}). */
+  /** {@return the payee's legal name ({@code legal_name})} */
   public String legalName() {
     return legalName;
   }
 
-  /** Returns the email address, or null. */
+  /** {@return the email address, or null} */
   public String emailAddress() {
     return emailAddress;
   }
 
-  /** Returns the phone number, or null. */
+  /** {@return the phone number, or null} */
   public String phoneNumber() {
     return phoneNumber;
   }
 
-  /** Returns the bank's name, or null. */
+  /** {@return the bank's name, or null} */
   public String bankName() {
     return bankName;
   }
 
-  /** Returns the payee category, or null for the service default {@code individual}. */
+  /** {@return the payee category, or null for the service default {@code individual}} */
   public String category() {
     return category;
   }
 
-  /** Returns the merchant's beneficiary reference ({@code external_ref}), or null. */
+  /** {@return the merchant's beneficiary reference ({@code external_ref}), or null} */
   public String externalRef() {
     return externalRef;
   }
 
-  /** Returns the bank account number ({@code bank_account_no}), or null for a UPI-only payee. */
+  /** {@return the bank account number ({@code bank_account_no}), or null for a UPI-only payee} */
   public String bankAccountNo() {
     return bankAccountNo;
   }
 
-  /** Returns the bank routing id ({@code routing_id}, such as an IFSC), or null for a UPI-only payee. */
+  /** {@return the bank routing id ({@code routing_id}, such as an IFSC), or null for a UPI-only payee} */
   public String routingId() {
     return routingId;
   }
 
-  /** Returns the UPI address ({@code vpa}), or null for a bank-only payee. */
+  /** {@return the UPI address ({@code vpa}), or null for a bank-only payee} */
   public String vpa() {
     return vpa;
   }
@@ -134,37 +134,67 @@ public final class CreatePayeeRequest {
       vpa = r.vpa;
     }
 
-    /** Sets the payee's legal name (required). */
+    /**
+     * Sets the payee's legal name (required).
+     *
+     * @param legalName the payee's legal name
+     * @return this builder
+     */
     public Builder legalName(String legalName) {
       this.legalName = legalName;
       return this;
     }
 
-    /** Sets the email address; null for none. */
+    /**
+     * Sets the email address; null for none.
+     *
+     * @param emailAddress the email address; null for none
+     * @return this builder
+     */
     public Builder emailAddress(String emailAddress) {
       this.emailAddress = emailAddress;
       return this;
     }
 
-    /** Sets the phone number; null for none. */
+    /**
+     * Sets the phone number; null for none.
+     *
+     * @param phoneNumber the phone number; null for none
+     * @return this builder
+     */
     public Builder phoneNumber(String phoneNumber) {
       this.phoneNumber = phoneNumber;
       return this;
     }
 
-    /** Sets the bank's name; null for none. */
+    /**
+     * Sets the bank's name; null for none.
+     *
+     * @param bankName the bank's name; null for none
+     * @return this builder
+     */
     public Builder bankName(String bankName) {
       this.bankName = bankName;
       return this;
     }
 
-    /** Sets the category; null leaves it to the service ({@code individual}). */
+    /**
+     * Sets the category; null leaves it to the service ({@code individual}).
+     *
+     * @param category the category; null leaves it to the service ({@code individual})
+     * @return this builder
+     */
     public Builder category(String category) {
       this.category = category;
       return this;
     }
 
-    /** Sets the merchant's own beneficiary reference; null for none. */
+    /**
+     * Sets the merchant's own beneficiary reference; null for none.
+     *
+     * @param externalRef the merchant's own beneficiary reference; null for none
+     * @return this builder
+     */
     public Builder externalRef(String externalRef) {
       this.externalRef = externalRef;
       return this;
@@ -174,6 +204,9 @@ public final class CreatePayeeRequest {
      * Sets the bank details that IMPS, NEFT and RTGS payouts need: the account number and
      * the routing id (such as an IFSC), which the service takes together.
      *
+     * @param accountNo the bank account number
+     * @param routingId the bank branch's routing id, such as an IFSC
+     * @return this builder
      * @throws NullPointerException if either is null
      */
     public Builder bankAccount(String accountNo, String routingId) {
@@ -182,14 +215,19 @@ public final class CreatePayeeRequest {
       return this;
     }
 
-    /** Sets the UPI address (VPA) that UPI payouts need, such as {@code "ravi@upi"}; null for none. */
+    /**
+     * Sets the UPI address (VPA) that UPI payouts need, such as {@code "ravi@upi"}; null for none.
+     *
+     * @param vpa the UPI address (VPA) that UPI payouts need, such as {@code "ravi@upi"}; null for none
+     * @return this builder
+     */
     public Builder vpa(String vpa) {
       this.vpa = vpa;
       return this;
     }
 
     /**
-     * Returns the request.
+     * {@return the request}
      *
      * @throws NullPointerException if {@code legalName} is not set
      * @throws IllegalArgumentException naming a blank field, or when neither bank details

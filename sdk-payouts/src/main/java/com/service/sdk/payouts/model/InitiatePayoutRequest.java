@@ -36,47 +36,47 @@ public final class InitiatePayoutRequest {
     this.customNotes = b.customNotes == null ? null : Checks.jsonObject(b.customNotes, "customNotes");
   }
 
-  /** Returns a new, empty builder. */
+  /** {@return a new, empty builder} */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** Returns a builder holding this request's values. */
+  /** {@return a builder holding this request's values} */
   public Builder toBuilder() {
     return new Builder(this);
   }
 
-  /** Returns the payee's id ({@code payee_id}). */
+  /** {@return the payee's id ({@code payee_id})} */
   public String payeeId() {
     return payeeId;
   }
 
-  /** Returns the amount ({@code amount}, sent as a JSON number). */
+  /** {@return the amount ({@code amount}, sent as a JSON number)} */
   public BigDecimal amount() {
     return amount;
   }
 
-  /** Returns the merchant's unique payout reference ({@code external_ref}). */
+  /** {@return the merchant's unique payout reference ({@code external_ref})} */
   public String externalRef() {
     return externalRef;
   }
 
-  /** Returns the currency, or null for the service default INR. */
+  /** {@return the currency, or null for the service default INR} */
   public String currency() {
     return currency;
   }
 
-  /** Returns the payout method ({@code payout_method}), or null for the service default IMPS. */
+  /** {@return the payout method ({@code payout_method}), or null for the service default IMPS} */
   public PayoutMethod method() {
     return method;
   }
 
-  /** Returns the business reason, or null. */
+  /** {@return the business reason, or null} */
   public String purpose() {
     return purpose;
   }
 
-  /** Returns the additional business context ({@code custom_notes}), or null; unmodifiable. */
+  /** {@return the additional business context ({@code custom_notes}), or null; unmodifiable} */
   public Map<String, Object> customNotes() {
     return customNotes;
   }
@@ -110,7 +110,12 @@ public final class InitiatePayoutRequest {
       customNotes = r.customNotes;
     }
 
-    /** Sets the id of a saved, verified payee (required). */
+    /**
+     * Sets the id of a saved, verified payee (required).
+     *
+     * @param payeeId the id of a saved, verified payee
+     * @return this builder
+     */
     public Builder payeeId(String payeeId) {
       this.payeeId = payeeId;
       return this;
@@ -119,6 +124,8 @@ public final class InitiatePayoutRequest {
     /**
      * Sets the amount (required) from plain decimal text such as {@code "1250.75"}.
      *
+     * @param amount the amount as plain decimal text such as {@code "1250.75"}
+     * @return this builder
      * @throws NullPointerException if {@code amount} is null
      * @throws IllegalArgumentException if it is not a positive decimal with at most 4 decimals
      */
@@ -130,6 +137,8 @@ public final class InitiatePayoutRequest {
     /**
      * Sets the amount (required).
      *
+     * @param amount the amount
+     * @return this builder
      * @throws NullPointerException if {@code amount} is null
      * @throws IllegalArgumentException if it is not positive or has more than 4 decimals
      */
@@ -142,13 +151,21 @@ public final class InitiatePayoutRequest {
      * Sets the merchant's unique payout reference (required). Keep it stable for one
      * payout: the default idempotency key is derived from it, so repeating the payout
      * after a timeout or a restart cannot pay twice.
+     *
+     * @param externalRef the merchant's unique payout reference
+     * @return this builder
      */
     public Builder externalRef(String externalRef) {
       this.externalRef = externalRef;
       return this;
     }
 
-    /** Sets the currency such as {@code "INR"}; null for the service default INR. */
+    /**
+     * Sets the currency such as {@code "INR"}; null for the service default INR.
+     *
+     * @param currency the currency such as {@code "INR"}; null for the service default INR
+     * @return this builder
+     */
     public Builder currency(String currency) {
       this.currency = currency;
       return this;
@@ -157,26 +174,39 @@ public final class InitiatePayoutRequest {
     /**
      * Sets the payout method; null for the service default IMPS. The payee must be verified
      * to match: bank verification for IMPS, NEFT, RTGS; UPI verification for UPI.
+     *
+     * @param method the payout method; null for the service default IMPS
+     * @return this builder
      */
     public Builder method(PayoutMethod method) {
       this.method = method;
       return this;
     }
 
-    /** Sets the business reason; null for none. */
+    /**
+     * Sets the business reason; null for none.
+     *
+     * @param purpose the business reason; null for none
+     * @return this builder
+     */
     public Builder purpose(String purpose) {
       this.purpose = purpose;
       return this;
     }
 
-    /** Sets additional business context, sent as the JSON object {@code custom_notes}; null for none. */
+    /**
+     * Sets additional business context, sent as the JSON object {@code custom_notes}; null for none.
+     *
+     * @param customNotes additional business context, sent as the JSON object {@code custom_notes}; null for none
+     * @return this builder
+     */
     public Builder customNotes(Map<String, ?> customNotes) {
       this.customNotes = customNotes;
       return this;
     }
 
     /**
-     * Returns the request.
+     * {@return the request}
      *
      * @throws NullPointerException naming a required field that is not set, or a null key
      *     or value in the custom notes

@@ -52,6 +52,22 @@ public record LedgerTransaction(
   /**
    * Checks the fields every transaction carries.
    *
+   * @param id the transaction id, as initiation returned it
+   * @param internalRef the service's internal reference; null from payout status, which omits it
+   * @param externalRef the merchant's payout reference
+   * @param gatewayRef the payment gateway's reference
+   * @param amountGross the gross amount, as sent with four decimals
+   * @param amountFees the fees
+   * @param amountNet the net amount
+   * @param currency the currency
+   * @param category the category ({@code DISBURSEMENT} for payouts)
+   * @param method the payout method
+   * @param status the transaction's state
+   * @param payeeId the payee's id
+   * @param payeeName the payee's name
+   * @param failureReason why it failed, or null
+   * @param createdAt when it was created, milliseconds kept
+   * @param updatedAt when it last changed, milliseconds kept
    * @throws NullPointerException if {@code id}, {@code status}, {@code amountGross} or {@code amountNet} is null
    * @throws IllegalArgumentException if {@code id} is blank
    */

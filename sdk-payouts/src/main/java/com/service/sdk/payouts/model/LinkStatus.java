@@ -26,7 +26,16 @@ public record LinkStatus(
     Integer usageLimit,
     @JsonProperty("is_active") Boolean isActive) {
 
-  /** Checks the fields every status carries. */
+  /**
+   * Checks the fields every status carries.
+   *
+   * @param status the state of the link's payment ({@code SUCCESS} once paid)
+   * @param shortId the link's slug
+   * @param transactionId the payment's transaction id, or null
+   * @param currentUsageCount how many payments the link has taken
+   * @param usageLimit how many payments it accepts
+   * @param isActive whether it can still be paid
+   */
   public LinkStatus {
     Objects.requireNonNull(status, "status");
     Checks.requiredId(shortId, "short_id");

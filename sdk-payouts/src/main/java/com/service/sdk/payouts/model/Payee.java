@@ -39,6 +39,16 @@ public record Payee(
   /**
    * Checks the fields every payee carries.
    *
+   * @param id the payee's id, for verification and payouts
+   * @param legalName the legal name
+   * @param emailAddress the email address
+   * @param phoneNumber the phone number
+   * @param bankAccountNo the bank account number, or null for a UPI-only payee
+   * @param routingId the bank routing id, or null for a UPI-only payee
+   * @param vpaAddress the UPI address (the request's {@code vpa}), or null for a bank-only payee
+   * @param status the payee's state
+   * @param complianceStatus its compliance state: pending at creation, verified later
+   * @param createdAt when it was registered
    * @throws NullPointerException if {@code id} or {@code status} is null
    * @throws IllegalArgumentException if {@code id} is blank
    */

@@ -52,6 +52,21 @@ public record PaymentLink(
   /**
    * Checks the fields every link carries.
    *
+   * @param id the link's id, kept as the service sent it (the spec shows a UUID; see
+   *     {@link #uuid()})
+   * @param shortId the slug of the checkout URL and of the public operations
+   * @param title the checkout title
+   * @param description the description
+   * @param fixedAmount the amount, as sent with four decimals
+   * @param minLimit the lower amount limit
+   * @param maxLimit the upper amount limit, or null
+   * @param currency the currency
+   * @param usageLimit how many payments the link accepts
+   * @param currentUsageCount how many payments it has taken
+   * @param status the link's state
+   * @param isActive whether it can still be paid (false once the usage limit is reached)
+   * @param expiresAt when it expires
+   * @param checkoutUrl where to send the customer, {@code <checkout base URL>/<short_id>}
    * @throws NullPointerException if {@code id}, {@code shortId}, {@code fixedAmount},
    *     {@code status} or {@code checkoutUrl} is null
    * @throws IllegalArgumentException if {@code id}, {@code shortId} or {@code checkoutUrl} is blank

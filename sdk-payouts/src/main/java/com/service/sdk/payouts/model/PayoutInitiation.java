@@ -22,6 +22,11 @@ public record PayoutInitiation(String message, String transactionId, Transaction
   /**
    * Checks the fields every initiation carries, and the key.
    *
+   * @param message the service's message, or null
+   * @param transactionId the ledger transaction's id
+   * @param status the payout's state at initiation, such as {@code processing}; never null
+   * @param idempotencyKey the {@code Idempotency-Key} the request carried; repeating the
+   *     payout with it returns this same transaction instead of paying again
    * @throws NullPointerException if {@code transactionId}, {@code status} or {@code idempotencyKey} is null
    * @throws IllegalArgumentException if {@code transactionId} is blank
    */

@@ -32,8 +32,9 @@ public final class PayoutMethod extends OpenValue {
   }
 
   /**
-   * Returns the constant for {@code value}, or a new unknown value that keeps the text.
+   * {@return the constant for {@code value}, or a new unknown value that keeps the text}
    *
+   * @param value the text as the service sends it
    * @throws NullPointerException if {@code value} is null
    */
   @JsonCreator

@@ -13,7 +13,13 @@ import java.util.Objects;
  */
 public record VpaVerification(VerificationState status, String nameAtVpa, String vpa) {
 
-  /** Checks that the result says something. */
+  /**
+   * Checks that the result says something.
+   *
+   * @param status the verification's state
+   * @param nameAtVpa the holder's name as the UPI address resolves, or null
+   * @param vpa the verified UPI address, or null
+   */
   public VpaVerification {
     Objects.requireNonNull(status, "status");
   }

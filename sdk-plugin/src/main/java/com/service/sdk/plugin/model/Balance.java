@@ -30,6 +30,15 @@ public record Balance(String accountId, BigDecimal availableBalance, BigDecimal 
   /**
    * Checks that every figure is present.
    *
+   * @param accountId the merchant account's identifier
+   * @param availableBalance the wallet balance available for use
+   * @param lockedBalance the wallet balance that is locked
+   * @param collectionBalance the balance collected from payments
+   * @param collectionLockedBalance the collected balance that is locked
+   * @param payoutDepositBalance the balance deposited for payouts
+   * @param payoutDepositLockedBalance the payout deposit balance that is locked
+   * @param pendingSettlements the amount awaiting settlement
+   * @param currency the currency of every figure, such as {@code INR}
    * @throws NullPointerException naming the first missing field
    * @throws IllegalArgumentException if {@code accountId} or {@code currency} is blank
    */

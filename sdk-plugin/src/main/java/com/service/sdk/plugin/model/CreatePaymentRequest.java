@@ -36,12 +36,12 @@ public final class CreatePaymentRequest {
     this.metadata = builder.metadata;
   }
 
-  /** Returns an empty builder. */
+  /** {@return an empty builder} */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** Returns a builder holding this request's values, to make a changed copy. */
+  /** {@return a builder holding this request's values, to make a changed copy} */
   public Builder toBuilder() {
     Builder builder = new Builder();
     builder.merchantId = merchantId;
@@ -56,47 +56,47 @@ public final class CreatePaymentRequest {
     return builder;
   }
 
-  /** Returns the merchant identifier. */
+  /** {@return the merchant identifier} */
   public String merchantId() {
     return merchantId;
   }
 
-  /** Returns the merchant's order reference. */
+  /** {@return the merchant's order reference} */
   public String orderId() {
     return orderId;
   }
 
-  /** Returns the amount, with the scale it was given ({@code 499.00} is sent as {@code "499.00"}). */
+  /** {@return the amount, with the scale it was given ({@code 499.00} is sent as {@code "499.00"})} */
   public BigDecimal amount() {
     return amount;
   }
 
-  /** Returns the customer. */
+  /** {@return the customer} */
   public Customer customer() {
     return customer;
   }
 
-  /** Returns the currency, or null when not set (the service then uses {@code INR}). */
+  /** {@return the currency, or null when not set (the service then uses {@code INR})} */
   public String currency() {
     return currency;
   }
 
-  /** Returns where the customer returns after checkout, or null when not set. */
+  /** {@return where the customer returns after checkout, or null when not set} */
   public String returnUrl() {
     return returnUrl;
   }
 
-  /** Returns where the service sends this payment's callbacks, or null when not set. */
+  /** {@return where the service sends this payment's callbacks, or null when not set} */
   public String callbackUrl() {
     return callbackUrl;
   }
 
-  /** Returns the checkout's lifetime in minutes, or null when not set (the service then uses 1440). */
+  /** {@return the checkout's lifetime in minutes, or null when not set (the service then uses 1440)} */
   public Integer expiresInMinutes() {
     return expiresInMinutes;
   }
 
-  /** Returns the metadata, an unmodifiable map; empty when not set (and then not sent). */
+  /** {@return the metadata, an unmodifiable map; empty when not set (and then not sent)} */
   public Map<String, Object> metadata() {
     return metadata;
   }
@@ -129,6 +129,8 @@ public final class CreatePaymentRequest {
     /**
      * Sets the merchant identifier; required.
      *
+     * @param merchantId the merchant identifier; required
+     * @return this builder
      * @throws NullPointerException if {@code merchantId} is null
      * @throws IllegalArgumentException if it is blank
      */
@@ -140,6 +142,8 @@ public final class CreatePaymentRequest {
     /**
      * Sets the merchant's order reference; required.
      *
+     * @param orderId the merchant's order reference; required
+     * @return this builder
      * @throws NullPointerException if {@code orderId} is null
      * @throws IllegalArgumentException if it is blank
      */
@@ -151,6 +155,8 @@ public final class CreatePaymentRequest {
     /**
      * Sets the amount; required. It is sent as a decimal string with the scale given.
      *
+     * @param amount the amount; required
+     * @return this builder
      * @throws NullPointerException if {@code amount} is null
      * @throws IllegalArgumentException if it is not above zero or has more than four decimals
      */
@@ -162,6 +168,8 @@ public final class CreatePaymentRequest {
     /**
      * Sets the amount from a plain decimal such as {@code "499.00"}; required.
      *
+     * @param amount the amount from a plain decimal such as {@code "499.00"}; required
+     * @return this builder
      * @throws NullPointerException if {@code amount} is null
      * @throws IllegalArgumentException if it is not a positive plain decimal with at most four decimals
      */
@@ -174,6 +182,10 @@ public final class CreatePaymentRequest {
      * Sets the customer's identity; required. It is personal data: the SDK masks it in
      * {@code toString()} and in logs.
      *
+     * @param name the customer's name
+     * @param email the customer's email address
+     * @param phone the customer's phone number
+     * @return this builder
      * @throws NullPointerException naming the field if one is null
      * @throws IllegalArgumentException naming the field if one is blank
      */
@@ -185,6 +197,8 @@ public final class CreatePaymentRequest {
     /**
      * Sets the currency, such as {@code INR}; optional, the service's default is {@code INR}.
      *
+     * @param currency the currency, such as {@code INR}; optional, the service's default is {@code INR}
+     * @return this builder
      * @throws NullPointerException if {@code currency} is null
      * @throws IllegalArgumentException if it is blank
      */
@@ -198,6 +212,8 @@ public final class CreatePaymentRequest {
      * URL is not confirmation of payment</b>: anyone can open it. Confirm payment from the
      * callback, or in recovery with the status operation.
      *
+     * @param returnUrl where the customer is sent back after checkout; optional
+     * @return this builder
      * @throws NullPointerException if {@code returnUrl} is null
      * @throws IllegalArgumentException if it is not an absolute http(s) URL
      */
@@ -210,6 +226,8 @@ public final class CreatePaymentRequest {
      * Sets where the service sends this payment's callbacks; optional. Callbacks are the
      * source of truth for the payment's status.
      *
+     * @param callbackUrl where the service sends this payment's callbacks; optional
+     * @return this builder
      * @throws NullPointerException if {@code callbackUrl} is null
      * @throws IllegalArgumentException if it is not an absolute http(s) URL
      */
@@ -222,6 +240,8 @@ public final class CreatePaymentRequest {
      * Sets how long the checkout stays open, in minutes; optional, the service's default
      * is 1440 (one day).
      *
+     * @param minutes how long the checkout stays open, in minutes; optional, the service's default is 1440 (one day)
+     * @return this builder
      * @throws IllegalArgumentException if {@code minutes} is below 1
      */
     public Builder expiresInMinutes(int minutes) {
@@ -236,6 +256,8 @@ public final class CreatePaymentRequest {
      * Sets additional order context; optional. The map is copied: keys are text, values
      * are text, numbers, booleans, or lists and maps of these. An empty map is not sent.
      *
+     * @param metadata additional order context; optional
+     * @return this builder
      * @throws NullPointerException if {@code metadata}, a key or a value is null
      * @throws IllegalArgumentException naming the entry if a value is of another type
      */
@@ -245,7 +267,7 @@ public final class CreatePaymentRequest {
     }
 
     /**
-     * Returns the request.
+     * {@return the request}
      *
      * @throws NullPointerException naming the first required field that is not set
      *     ({@code merchantId}, {@code orderId}, {@code amount}, {@code customer})

@@ -30,12 +30,12 @@ public final class CreateRefundRequest {
     this.merchantRefundId = builder.merchantRefundId;
   }
 
-  /** Returns an empty builder. */
+  /** {@return an empty builder} */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** Returns a builder holding this request's values, to make a changed copy. */
+  /** {@return a builder holding this request's values, to make a changed copy} */
   public Builder toBuilder() {
     Builder builder = new Builder();
     builder.merchantId = merchantId;
@@ -47,32 +47,32 @@ public final class CreateRefundRequest {
     return builder;
   }
 
-  /** Returns the merchant identifier. */
+  /** {@return the merchant identifier} */
   public String merchantId() {
     return merchantId;
   }
 
-  /** Returns the hosted payment to refund. */
+  /** {@return the hosted payment to refund} */
   public String paymentId() {
     return paymentId;
   }
 
-  /** Returns the amount to refund, with the scale it was given. */
+  /** {@return the amount to refund, with the scale it was given} */
   public BigDecimal amount() {
     return amount;
   }
 
-  /** Returns the currency, or null when not set (the service then uses {@code INR}). */
+  /** {@return the currency, or null when not set (the service then uses {@code INR})} */
   public String currency() {
     return currency;
   }
 
-  /** Returns the reason, or null when not set. */
+  /** {@return the reason, or null when not set} */
   public String reason() {
     return reason;
   }
 
-  /** Returns the merchant's refund reference, or null when not set. */
+  /** {@return the merchant's refund reference, or null when not set} */
   public String merchantRefundId() {
     return merchantRefundId;
   }
@@ -101,6 +101,8 @@ public final class CreateRefundRequest {
     /**
      * Sets the merchant identifier; required.
      *
+     * @param merchantId the merchant identifier; required
+     * @return this builder
      * @throws NullPointerException if {@code merchantId} is null
      * @throws IllegalArgumentException if it is blank
      */
@@ -113,6 +115,8 @@ public final class CreateRefundRequest {
      * Sets the hosted payment to refund, as returned by its creation; required. Only a
      * paid payment can be refunded.
      *
+     * @param paymentId the hosted payment to refund, as returned by its creation; required
+     * @return this builder
      * @throws NullPointerException if {@code paymentId} is null
      * @throws IllegalArgumentException if it is blank
      */
@@ -125,6 +129,8 @@ public final class CreateRefundRequest {
      * Sets the amount to refund; required. All refunds of a payment together must not
      * exceed its captured amount; the service refuses a refund that would.
      *
+     * @param amount the amount to refund; required
+     * @return this builder
      * @throws NullPointerException if {@code amount} is null
      * @throws IllegalArgumentException if it is not above zero or has more than four decimals
      */
@@ -136,6 +142,8 @@ public final class CreateRefundRequest {
     /**
      * Sets the amount to refund from a plain decimal such as {@code "100.00"}; required.
      *
+     * @param amount the amount to refund from a plain decimal such as {@code "100.00"}; required
+     * @return this builder
      * @throws NullPointerException if {@code amount} is null
      * @throws IllegalArgumentException if it is not a positive plain decimal with at most four decimals
      */
@@ -147,6 +155,8 @@ public final class CreateRefundRequest {
     /**
      * Sets the currency, such as {@code INR}; optional, the service's default is {@code INR}.
      *
+     * @param currency the currency, such as {@code INR}; optional, the service's default is {@code INR}
+     * @return this builder
      * @throws NullPointerException if {@code currency} is null
      * @throws IllegalArgumentException if it is blank
      */
@@ -158,6 +168,8 @@ public final class CreateRefundRequest {
     /**
      * Sets the reason for the refund; optional.
      *
+     * @param reason the reason for the refund; optional
+     * @return this builder
      * @throws NullPointerException if {@code reason} is null
      * @throws IllegalArgumentException if it is blank
      */
@@ -170,6 +182,8 @@ public final class CreateRefundRequest {
      * Sets your own reference for this refund; optional but recommended: the SDK derives
      * the idempotency key from it (see {@code RefundsService.create}).
      *
+     * @param merchantRefundId your own reference for this refund; optional but recommended: the SDK derives the idempotency key from it (see {@code RefundsService.create})
+     * @return this builder
      * @throws NullPointerException if {@code merchantRefundId} is null
      * @throws IllegalArgumentException if it is blank
      */
@@ -179,7 +193,7 @@ public final class CreateRefundRequest {
     }
 
     /**
-     * Returns the request.
+     * {@return the request}
      *
      * @throws NullPointerException naming the first required field that is not set
      *     ({@code merchantId}, {@code paymentId}, {@code amount})

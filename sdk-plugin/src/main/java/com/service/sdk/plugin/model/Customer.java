@@ -15,6 +15,9 @@ public record Customer(String name, String email, String phone) {
   /**
    * Checks that every field is present.
    *
+   * @param name the customer's name
+   * @param email the customer's email address
+   * @param phone the customer's phone number
    * @throws NullPointerException naming the field if one is null
    * @throws IllegalArgumentException naming the field if one is blank
    */

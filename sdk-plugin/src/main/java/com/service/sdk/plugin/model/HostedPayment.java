@@ -23,6 +23,12 @@ public record HostedPayment(String paymentId, String checkoutUrl, PaymentState s
   /**
    * Checks the fields a caller cannot do without: an answer without them is not a payment.
    *
+   * @param paymentId the service's identifier of the payment; never null
+   * @param checkoutUrl where to send the customer to pay; never null
+   * @param status the payment's state, usually {@link PaymentState#CREATED}; never null
+   * @param orderId the merchant order reference sent at creation, or null
+   * @param amount the amount, with the scale the service sent (four decimals); never null
+   * @param currency the currency, such as {@code INR}, or null
    * @throws NullPointerException if {@code paymentId}, {@code checkoutUrl}, {@code status} or
    *     {@code amount} is null
    * @throws IllegalArgumentException if {@code paymentId} or {@code checkoutUrl} is blank

@@ -26,9 +26,10 @@ public final class PaymentState extends OpenValue {
   }
 
   /**
-   * Returns the state with this wire text: a constant when it is one, else a new value
-   * that keeps the text.
+   * {@return the state with this wire text: a constant when it is one, else a new value
+   * that keeps the text}
    *
+   * @param value the text as the service sends it
    * @throws NullPointerException if {@code value} is null
    */
   @JsonCreator

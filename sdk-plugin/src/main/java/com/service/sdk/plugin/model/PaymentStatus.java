@@ -22,6 +22,13 @@ public record PaymentStatus(String paymentId, PaymentState status, String orderI
   /**
    * Checks the fields a caller cannot do without: an answer without them is not a status.
    *
+   * @param paymentId the service's identifier of the payment; never null
+   * @param status the payment's state, such as {@link PaymentState#PAID}; never null
+   * @param orderId the merchant order reference, or null
+   * @param transactionId the service's transaction identifier, or null (before payment, say)
+   * @param providerReference the payment provider's reference, or null
+   * @param amount the amount, with the scale the service sent (four decimals); never null
+   * @param currency the currency, such as {@code INR}, or null
    * @throws NullPointerException if {@code paymentId}, {@code status} or {@code amount} is null
    * @throws IllegalArgumentException if {@code paymentId} is blank
    */

@@ -25,6 +25,14 @@ public record Refund(String refundId, String paymentId, RefundState status, BigD
   /**
    * Checks the fields a caller cannot do without, and the key.
    *
+   * @param refundId the service's identifier of the refund; never null
+   * @param paymentId the refunded hosted payment, or null if the service did not repeat it
+   * @param status the refund's state, such as {@link RefundState#COMPLETED}; never null
+   * @param amount the refunded amount, with the scale the service sent (four decimals); never null
+   * @param currency the currency, such as {@code INR}, or null
+   * @param providerReference the payment provider's reference, or null
+   * @param merchantRefundId the merchant's refund reference sent with the request, or null
+   * @param idempotencyKey the {@code Idempotency-Key} the request carried; never null
    * @throws NullPointerException if {@code refundId}, {@code status}, {@code amount} or
    *     {@code idempotencyKey} is null
    * @throws IllegalArgumentException if {@code refundId} is blank

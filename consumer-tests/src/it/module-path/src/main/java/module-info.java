@@ -1,0 +1,7 @@
+/** The merchant's application: reads the SDK's clients from the module path. */
+module com.example.shop {
+  requires com.service.sdk.plugin;
+  requires com.service.sdk.payouts;
+
+  exports com.example.shop;
+}

@@ -1,0 +1,34 @@
+package com.example.shop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.service.sdk.plugin.PluginClient;
+import com.service.sdk.sandbox.Sandbox;
+import com.service.sdk.sandbox.SandboxMerchant;
+import org.junit.jupiter.api.Test;
+
+/** The application's module calls the sandbox through the SDK's modules. */
+class ShopTest {
+  @Test
+  void theSdkAndItsLibrariesAreNamedModules() {
+    assertEquals("com.example.shop", Shop.class.getModule().getName());
+    assertEquals("com.service.sdk.plugin", PluginClient.class.getModule().getName());
+    assertEquals("com.service.sdk.core", com.service.sdk.core.ServiceException.class.getModule().getName());
+    assertEquals("okhttp3", okhttp3.OkHttpClient.class.getModule().getName());
+  }
+
+  @Test
+  void aPaymentIsPaidAndAPayeeCreated() {
+    try (Sandbox sandbox = Sandbox.start()) {
+      SandboxMerchant m = sandbox.createMerchant();
+      Shop shop = new Shop(sandbox.baseUrl(), m.apiKeyId(), m.apiSecret(), m.merchantId());
+      String paymentId = shop.pay("order-1");
+      sandbox.payPayment(paymentId);
+      assertTrue(shop.isPaid(paymentId));
+      assertTrue(shop.available().signum() > 0);
+      assertFalse(shop.addPayee("Ravi Kumar").isBlank());
+    }
+  }
+}
