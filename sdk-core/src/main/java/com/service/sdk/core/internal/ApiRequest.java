@@ -38,6 +38,8 @@ public final class ApiRequest {
    * Starts a GET of {@code path}, a literal such as {@code "/payments/balance"}.
    *
    * @param operation the operation's name as listeners see it, such as {@code "balance.get"}
+   * @param path the literal path
+   * @return the builder
    */
   public static Builder get(String operation, String path) {
     return new Builder(operation, "GET").path(path);
@@ -47,12 +49,18 @@ public final class ApiRequest {
    * Starts a POST of {@code path}, a literal such as {@code "/refunds/create"}.
    *
    * @param operation the operation's name as listeners see it, such as {@code "refunds.create"}
+   * @param path the literal path
+   * @return the builder
    */
   public static Builder post(String operation, String path) {
     return new Builder(operation, "POST").path(path);
   }
 
-  /** Returns the operation's name, such as {@code "refunds.create"}. */
+  /**
+   * Returns the operation's name.
+   *
+   * @return the name, such as {@code "refunds.create"}
+   */
   public String operation() {
     return operation;
   }
@@ -61,6 +69,8 @@ public final class ApiRequest {
    * Returns the path with each identifier replaced by its name in braces, such as
    * {@code "/payments/{paymentId}/status"}: what logs and listeners may show of a path
    * without showing an identifier.
+   *
+   * @return the template
    */
   public String pathTemplate() {
     StringBuilder template = new StringBuilder();
@@ -70,17 +80,29 @@ public final class ApiRequest {
     return template.toString();
   }
 
-  /** Returns the HTTP method. */
+  /**
+   * Returns the HTTP method.
+   *
+   * @return {@code GET} or {@code POST}
+   */
   public String method() {
     return method;
   }
 
-  /** Returns the body bytes, or null for a request without a body. */
+  /**
+   * Returns the body bytes, as signed and sent.
+   *
+   * @return the body, or null for a request without one
+   */
   public byte[] body() {
     return body;
   }
 
-  /** Returns the idempotency key, or null. */
+  /**
+   * Returns the idempotency key.
+   *
+   * @return the key, or null for a request without one
+   */
   public IdempotencyKey idempotencyKey() {
     return idempotencyKey;
   }
@@ -88,6 +110,8 @@ public final class ApiRequest {
   /**
    * Returns true when repeating the request cannot do anything twice: a GET, or a POST
    * that carries an idempotency key.
+   *
+   * @return whether it may be sent again after it may have arrived
    */
   public boolean idempotent() {
     return method.equals("GET") || idempotencyKey != null;
@@ -100,6 +124,9 @@ public final class ApiRequest {
    * (5.2): no sub-delimiter ({@code ; , = + $ ...}), {@code :}, {@code @}, bracket or
    * quote stays literal for a proxy or server to reinterpret, and what is signed is what
    * is sent.
+   *
+   * @param base the client's base URL
+   * @return the request's URL
    */
   public HttpUrl url(HttpUrl base) {
     HttpUrl.Builder url = base.newBuilder();
@@ -147,7 +174,12 @@ public final class ApiRequest {
       this.method = method;
     }
 
-    /** Appends literal path segments such as {@code "status"} or {@code "/api/v1/payees"}. */
+    /**
+     * Appends literal path segments.
+     *
+     * @param literal segments such as {@code "status"} or {@code "/api/v1/payees"}
+     * @return this builder
+     */
     public Builder path(String literal) {
       String trimmed = literal.startsWith("/") ? literal.substring(1) : literal;
       path.add(new Part(trimmed, null, true));
@@ -159,6 +191,9 @@ public final class ApiRequest {
      * unreserved characters (see {@link ApiRequest#url}), so it can never change the path's
      * shape.
      *
+     * @param value the identifier
+     * @param name the identifier's name, for messages and the path template
+     * @return this builder
      * @throws NullPointerException naming {@code name} if {@code value} is null
      * @throws IllegalArgumentException naming {@code name} if it is blank, {@code .} or {@code ..}
      */
@@ -174,25 +209,45 @@ public final class ApiRequest {
       return this;
     }
 
-    /** Adds a query parameter; parameters are sent in the order added. */
+    /**
+     * Adds a query parameter; parameters are sent in the order added.
+     *
+     * @param name the parameter's name
+     * @param value its value, encoded when sent
+     * @return this builder
+     */
     public Builder query(String name, String value) {
       query.put(name, value);
       return this;
     }
 
-    /** Serialises {@code value} with {@link Json} as the body. */
+    /**
+     * Serialises {@code value} with {@link Json} as the body.
+     *
+     * @param value the body's content
+     * @return this builder
+     */
     public Builder jsonBody(Object value) {
       this.body = Json.write(value);
       return this;
     }
 
-    /** Sets the {@code Idempotency-Key}. */
+    /**
+     * Sets the {@code Idempotency-Key}.
+     *
+     * @param key the key, sent on every attempt
+     * @return this builder
+     */
     public Builder idempotencyKey(IdempotencyKey key) {
       this.idempotencyKey = Objects.requireNonNull(key, "idempotencyKey == null");
       return this;
     }
 
-    /** Returns the request. */
+    /**
+     * Returns the request.
+     *
+     * @return the request
+     */
     public ApiRequest build() {
       return new ApiRequest(this);
     }

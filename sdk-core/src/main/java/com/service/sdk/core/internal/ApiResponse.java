@@ -17,27 +17,47 @@ public final class ApiResponse {
     this.history = history;
   }
 
-  /** Returns the HTTP status. */
+  /**
+   * Returns the HTTP status.
+   *
+   * @return the status code
+   */
   public int statusCode() {
     return history.last().status();
   }
 
-  /** Returns the body bytes (bounded in size), never null. */
+  /**
+   * Returns the body bytes, bounded in size.
+   *
+   * @return the body, never null
+   */
   public byte[] body() {
     return history.last().body();
   }
 
-  /** Returns how many times the request was sent. */
+  /**
+   * Returns how many times the request was sent.
+   *
+   * @return the attempts, at least 1
+   */
   public int attempts() {
     return history.size();
   }
 
-  /** Returns the key the request carried, or null. */
+  /**
+   * Returns the key the request carried.
+   *
+   * @return the key, or null
+   */
   public IdempotencyKey idempotencyKey() {
     return history.idempotencyKey();
   }
 
-  /** Returns {@code "METHOD /path"}, how messages name the request. */
+  /**
+   * Returns how messages name the request.
+   *
+   * @return {@code "METHOD /path at host"}
+   */
   public String target() {
     return history.target();
   }

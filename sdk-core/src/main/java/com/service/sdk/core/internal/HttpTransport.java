@@ -69,8 +69,10 @@ public final class HttpTransport implements AutoCloseable {
   private final AtomicBoolean closed = new AtomicBoolean();
 
   /**
-   * Creates a transport on the caller's settings; closing it releases nothing. Tests and
-   * {@link #open} use it.
+   * Creates a transport on the caller's settings; closing it releases nothing.
+   *
+   * @param settings the settings, with the OkHttp client to derive the transport's from
+   * @param authenticator signs each attempt
    */
   public HttpTransport(TransportSettings settings, RequestAuthenticator authenticator) {
     this(settings, authenticator, () -> {}, "client", ForkJoinPool.commonPool());
@@ -103,7 +105,10 @@ public final class HttpTransport implements AutoCloseable {
    * builder was given one (closing never touches it), else on the SDK's shared one, which
    * {@link #close()} releases.
    *
+   * @param configuration the client's validated settings
+   * @param authenticator signs each attempt
    * @param owner how messages name the client, such as {@code "PluginClient"}
+   * @return the transport
    */
   public static HttpTransport open(ClientConfiguration configuration, RequestAuthenticator authenticator,
       String owner) {
@@ -132,6 +137,10 @@ public final class HttpTransport implements AutoCloseable {
   /**
    * Sends {@code request} with the client's settings and decodes its 2xx answer.
    *
+   * @param <T> what the decoder returns
+   * @param request the request
+   * @param decoder reads the 2xx answer
+   * @return the decoded answer
    * @see #execute(ApiRequest, RequestOptions, Function)
    */
   public <T> T execute(ApiRequest request, Function<ApiResponse, T> decoder) {
@@ -143,6 +152,11 @@ public final class HttpTransport implements AutoCloseable {
    * {@link RetryPolicy} allows within the options' (or the client's) deadline and budget.
    * The listener sees the call end after decoding, so a decoding failure is its end.
    *
+   * @param <T> what the decoder returns
+   * @param request the request
+   * @param options the call's settings
+   * @param decoder reads the 2xx answer
+   * @return the decoded answer
    * @throws IllegalStateException if this transport's client was closed
    * @throws IllegalArgumentException if the options carry an idempotency key the request does not
    * @throws com.service.sdk.core.ApiException for an error answer, after allowed retries
@@ -178,6 +192,11 @@ public final class HttpTransport implements AutoCloseable {
   /**
    * Runs {@code operation} and returns its decoded answer; see
    * {@link #execute(ApiRequest, RequestOptions, Function)}.
+   *
+   * @param <T> what the operation returns
+   * @param operation the request and its decoder
+   * @param options the call's settings
+   * @return the decoded answer
    */
   public <T> T execute(Operation<T> operation, RequestOptions options) {
     return execute(operation.request(), options, operation.decoder());
@@ -186,6 +205,11 @@ public final class HttpTransport implements AutoCloseable {
   /**
    * Runs {@code operation} without blocking; see
    * {@link #executeAsync(ApiRequest, RequestOptions, Function)}.
+   *
+   * @param <T> what the operation returns
+   * @param operation the request and its decoder
+   * @param options the call's settings
+   * @return the future of the decoded answer
    */
   public <T> CompletableFuture<T> executeAsync(Operation<T> operation, RequestOptions options) {
     return executeAsync(operation.request(), options, operation.decoder());
@@ -199,6 +223,11 @@ public final class HttpTransport implements AutoCloseable {
    * async executor with the result or with the {@link com.service.sdk.core.ServiceException}
    * itself.
    *
+   * @param <T> what the decoder returns
+   * @param request the request
+   * @param options the call's settings
+   * @param decoder reads the 2xx answer
+   * @return the future of the decoded answer
    * @throws IllegalStateException if this transport's client was closed
    * @throws IllegalArgumentException if the options carry an idempotency key the request does not
    */
