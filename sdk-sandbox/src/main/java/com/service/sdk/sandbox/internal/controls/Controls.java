@@ -16,6 +16,7 @@ import com.service.sdk.sandbox.internal.server.Family;
 import com.service.sdk.sandbox.internal.server.Fields;
 import com.service.sdk.sandbox.internal.server.Json;
 import com.service.sdk.sandbox.internal.server.Refusal;
+import com.service.sdk.sandbox.internal.server.RequestLog;
 import com.service.sdk.sandbox.internal.server.Response;
 import com.service.sdk.sandbox.internal.server.Routes;
 import com.service.sdk.sandbox.internal.state.Links;
@@ -40,9 +41,11 @@ public final class Controls {
   private final Payouts payouts;
   private final SandboxFaults faults;
   private final Function<MerchantOptions, SandboxMerchant> merchants;
+  private final RequestLog requests;
 
   public Controls(SandboxState state, Payments payments, Links links, Payouts payouts, SandboxFaults faults,
-      Function<MerchantOptions, SandboxMerchant> merchants) {
+      RequestLog requests, Function<MerchantOptions, SandboxMerchant> merchants) {
+    this.requests = requests;
     this.merchants = merchants;
     this.state = state;
     this.payments = payments;
@@ -109,6 +112,8 @@ public final class Controls {
     });
     routes.add("GET", "/_sandbox/callbacks", Family.CONTROL, null,
         call -> Response.envelope("Callbacks", Json.tree(state.callbacks.deliveries())));
+    routes.add("GET", "/_sandbox/requests", Family.CONTROL, null,
+        call -> Response.envelope("Requests", Json.tree(requests.requests())));
   }
 
   private Response createMerchant(Call call) {

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.service.sdk.sandbox.CallbackAttempt;
 import com.service.sdk.sandbox.CallbackDelivery;
 import com.service.sdk.sandbox.internal.state.Settings;
+import java.net.InetAddress;
 import java.net.URI;
+import java.net.UnknownHostException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -16,7 +18,9 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -49,6 +53,8 @@ public final class CallbackSender implements AutoCloseable {
   private final int maxPending;
   private final Duration backoff;
   private final Duration timeout;
+  /** Hosts besides loopback that callbacks may go to, lowercase. */
+  private final Set<String> allowed;
   private final Deque<Delivery> deliveries = new ArrayDeque<>();
   /** Deliveries not yet finished (in flight or waiting for a retry); guarded by the deliveries monitor. */
   private int pending;
@@ -74,6 +80,7 @@ public final class CallbackSender implements AutoCloseable {
     this.maxPending = options.callbackMaxPending();
     this.backoff = options.callbackBackoff();
     this.timeout = options.callbackTimeout();
+    this.allowed = options.callbackAllow();
   }
 
   /**
@@ -136,15 +143,19 @@ public final class CallbackSender implements AutoCloseable {
     }
     Delivery delivery = new Delivery(payload.get("event_id").asText(), payload.get("event").asText(), url,
         new String(Json.bytes(payload), StandardCharsets.UTF_8));
+    String forbidden = forbidden(url, allowed);
     boolean accepted;
     synchronized (deliveries) {
       if (deliveries.size() == MAX_KEPT) {
         deliveries.removeFirst();
       }
       deliveries.add(delivery);
-      accepted = pending < maxPending;
+      accepted = forbidden == null && pending < maxPending;
       if (accepted) {
         pending++;
+      } else if (forbidden != null) {
+        delivery.attempts.add(new CallbackAttempt(1, clock.instant(), 0, forbidden));
+        delivery.finished = true;
       } else {
         delivery.attempts.add(new CallbackAttempt(1, clock.instant(), 0, "not sent: " + maxPending
             + " callbacks were already pending (callbackMaxPending)"));
@@ -154,6 +165,43 @@ public final class CallbackSender implements AutoCloseable {
     }
     if (accepted) {
       schedule(delivery, 1, 0);
+    }
+  }
+
+  /**
+   * Why a destination is refused, or null when callbacks may go there: loopback (a literal
+   * loopback address or {@code localhost}) or a host the operator allowed. Names are not
+   * resolved, so a name that merely resolves to loopback is not trusted.
+   */
+  static String forbidden(String url, Set<String> allowed) {
+    String host;
+    try {
+      host = URI.create(url).getHost();
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+    if (host == null) {
+      return null;
+    }
+    String name = host.toLowerCase(Locale.ROOT);
+    if (name.startsWith("[") && name.endsWith("]")) {
+      name = name.substring(1, name.length() - 1);
+    }
+    if (allowed.contains(name) || name.equals("localhost") || isLoopbackLiteral(name)) {
+      return null;
+    }
+    return "not sent: " + host + " is not loopback and not allowed; the operator allows hosts with --callback-allow"
+        + " (SandboxOptions.Builder.callbackAllow)";
+  }
+
+  private static boolean isLoopbackLiteral(String host) {
+    if (!IpAddresses.isLiteral(host)) {
+      return false;
+    }
+    try {
+      return InetAddress.getByName(host).isLoopbackAddress();
+    } catch (UnknownHostException e) {
+      return false;
     }
   }
 

@@ -15,8 +15,6 @@ import com.service.sdk.sandbox.internal.server.Routes;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Set;
 
 /** Payment links (operation 5) and their public views (operations 6 and 7). */
@@ -63,9 +61,10 @@ public final class Links {
 
   private final SandboxState state;
   private final String checkoutBaseUrl;
-  private final Map<String, Link> byShortId = new HashMap<>();
+  private final Bounded<Link> byShortId;
 
   public Links(SandboxState state, String checkoutBaseUrl) {
+    this.byShortId = new Bounded<>(state.options.maxResources(), link -> { });
     this.state = state;
     this.checkoutBaseUrl = checkoutBaseUrl;
   }

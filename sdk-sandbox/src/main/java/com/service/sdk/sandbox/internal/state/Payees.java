@@ -53,10 +53,11 @@ public final class Payees {
   }
 
   private final SandboxState state;
-  private final Map<String, Payee> byId = new HashMap<>();
+  private final Bounded<Payee> byId;
   private final Map<Merchant, List<Payee>> byMerchant = new HashMap<>();
 
   public Payees(SandboxState state) {
+    this.byId = new Bounded<>(state.options.maxResources(), payee -> byMerchant.get(payee.merchant).remove(payee));
     this.state = state;
   }
 

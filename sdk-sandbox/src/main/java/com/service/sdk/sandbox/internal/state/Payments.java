@@ -16,8 +16,6 @@ import com.service.sdk.sandbox.internal.server.Routes;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Set;
 
 /** Hosted payments (operations 1 and 2) and their completion by control call, page or auto-pay. */
@@ -56,11 +54,12 @@ public final class Payments {
 
   private final SandboxState state;
   private final String checkoutBaseUrl;
-  private final Map<String, Payment> payments = new HashMap<>();
+  private final Bounded<Payment> payments;
 
   public Payments(SandboxState state, String checkoutBaseUrl) {
     this.state = state;
     this.checkoutBaseUrl = checkoutBaseUrl;
+    this.payments = new Bounded<>(state.options.maxResources(), payment -> { });
   }
 
   public void register(Routes routes) {

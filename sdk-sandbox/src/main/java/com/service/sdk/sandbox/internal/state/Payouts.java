@@ -70,10 +70,11 @@ public final class Payouts {
   private final SandboxState state;
   private final Payees payees;
   private final Idempotency idempotency;
-  private final Map<String, Payout> byId = new HashMap<>();
+  private final Bounded<Payout> byId;
   private final Map<Merchant, List<Payout>> byMerchant = new HashMap<>();
 
   public Payouts(SandboxState state, Payees payees, Idempotency idempotency) {
+    this.byId = new Bounded<>(state.options.maxResources(), payout -> byMerchant.get(payout.merchant).remove(payout));
     this.state = state;
     this.payees = payees;
     this.idempotency = idempotency;
