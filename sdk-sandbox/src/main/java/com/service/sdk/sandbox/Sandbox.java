@@ -1,6 +1,7 @@
 package com.service.sdk.sandbox;
 
 import com.service.sdk.sandbox.internal.controls.Controls;
+import com.service.sdk.sandbox.internal.controls.Dashboard;
 import com.service.sdk.sandbox.internal.controls.Pages;
 import com.service.sdk.sandbox.internal.server.Authenticator;
 import com.service.sdk.sandbox.internal.server.CallbackSender;
@@ -93,15 +94,18 @@ public final class Sandbox implements AutoCloseable {
     Routes routes = new Routes();
     payments.register(routes);
     new Balances(state).register(routes);
-    new Refunds(state, payments, idempotency).register(routes);
+    Refunds refunds = new Refunds(state, payments, idempotency);
+    refunds.register(routes);
     links.register(routes);
     payees.register(routes);
     payouts.register(routes);
     new Pages(state, payments, links).register(routes);
     controls.register(routes);
+    ControlGuard guard = new ControlGuard(controlToken);
+    new Dashboard(state, payments, refunds, links, payees, payouts, requestLog, baseUrl, guard).register(routes);
     this.delays = Executors.newSingleThreadScheduledExecutor(daemon("sandbox-delayed-answers"));
     Dispatcher dispatcher = new Dispatcher(routes, new Authenticator(state), faults::draw, settings.maxBodyBytes(), delays,
-        new ControlGuard(controlToken), requestLog, settings.clock());
+        guard, requestLog, settings.clock());
     this.executor = new ThreadPoolExecutor(settings.threads(), settings.threads(), 0, TimeUnit.MILLISECONDS,
         new ArrayBlockingQueue<>(QUEUE_PER_THREAD * settings.threads()), daemon("sandbox-http"),
         (request, pool) -> dispatcher.refuse(request));
@@ -180,6 +184,18 @@ public final class Sandbox implements AutoCloseable {
    */
   public String checkoutBaseUrl() {
     return baseUrl + "/checkout";
+  }
+
+  /**
+   * Returns the dashboard URL, {@code <base URL>/_sandbox/}: a page listing merchants, payments,
+   * refunds, links, payees, payouts, callbacks and the request log, with buttons to pay or fail
+   * payments, pay links, settle or fail payouts and redeliver callbacks. When a control token is
+   * in effect, open it once as {@code <dashboard URL>?token=<token>}.
+   *
+   * @return the dashboard URL
+   */
+  public String dashboardUrl() {
+    return baseUrl + "/_sandbox/";
   }
 
   /**

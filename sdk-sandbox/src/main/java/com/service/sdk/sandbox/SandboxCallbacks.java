@@ -28,6 +28,19 @@ public final class SandboxCallbacks {
   }
 
   /**
+   * Sends a callback again as a new delivery with the same event id, destination and body, as
+   * the service does when it redelivers an event; a receiver must handle the event once.
+   *
+   * @param eventId the {@code event_id} of a kept callback
+   * @return the new delivery as it stands right after it was queued
+   * @throws SandboxException 404 when no kept callback has this event id
+   * @throws NullPointerException if the event id is null
+   */
+  public CallbackDelivery redeliver(String eventId) {
+    return sender.redeliver(Objects.requireNonNull(eventId, "eventId == null"));
+  }
+
+  /**
    * Waits until a callback matches.
    *
    * @param timeout how long to wait

@@ -65,6 +65,7 @@ public final class SandboxMain {
     out.println("Sandbox running. Stop it with Ctrl-C.");
     out.println("SERVICE_BASE_URL=" + sandbox.baseUrl());
     out.println("SERVICE_CHECKOUT_BASE_URL=" + sandbox.checkoutBaseUrl());
+    out.println("SANDBOX_DASHBOARD=" + sandbox.dashboardUrl());
     sandbox.controlToken().ifPresent(token -> out.println("SANDBOX_CONTROL_TOKEN=" + token));
     out.println("SERVICE_MERCHANT_ID=" + merchant.merchantId());
     out.println("SERVICE_API_KEY_ID=" + merchant.apiKeyId());

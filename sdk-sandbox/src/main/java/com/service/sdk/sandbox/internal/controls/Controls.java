@@ -112,6 +112,8 @@ public final class Controls {
     });
     routes.add("GET", "/_sandbox/callbacks", Family.CONTROL, null,
         call -> Response.envelope("Callbacks", Json.tree(state.callbacks.deliveries())));
+    routes.add("POST", "/_sandbox/callbacks/{event_id}/redeliver", Family.CONTROL, null,
+        call -> Response.envelope("Callback queued again", Json.tree(state.callbacks.redeliver(call.id()))));
     routes.add("GET", "/_sandbox/requests", Family.CONTROL, null,
         call -> Response.envelope("Requests", Json.tree(requests.requests())));
   }

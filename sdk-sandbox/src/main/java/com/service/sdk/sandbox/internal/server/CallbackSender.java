@@ -3,6 +3,7 @@ package com.service.sdk.sandbox.internal.server;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.service.sdk.sandbox.CallbackAttempt;
 import com.service.sdk.sandbox.CallbackDelivery;
+import com.service.sdk.sandbox.SandboxException;
 import com.service.sdk.sandbox.internal.state.Settings;
 import java.net.InetAddress;
 import java.net.URI;
@@ -141,8 +142,39 @@ public final class CallbackSender implements AutoCloseable {
     if (url == null) {
       return;
     }
-    Delivery delivery = new Delivery(payload.get("event_id").asText(), payload.get("event").asText(), url,
-        new String(Json.bytes(payload), StandardCharsets.UTF_8));
+    enqueue(new Delivery(payload.get("event_id").asText(), payload.get("event").asText(), url,
+        new String(Json.bytes(payload), StandardCharsets.UTF_8)));
+  }
+
+  /**
+   * Sends a callback again: the same event id, destination and body as a new delivery with
+   * attempts of its own, as a service redelivers an event (a receiver must handle it once).
+   *
+   * @param eventId the event id
+   * @return the new delivery as it stands right after it was queued
+   * @throws SandboxException 404 when no kept callback has this event id
+   */
+  public CallbackDelivery redeliver(String eventId) {
+    Delivery original = null;
+    synchronized (deliveries) {
+      for (Delivery d : deliveries) {
+        if (d.id.equals(eventId)) {
+          original = d;
+        }
+      }
+    }
+    if (original == null) {
+      throw Refusal.notFound("no callback with event id " + eventId);
+    }
+    Delivery again = new Delivery(original.id, original.event, original.url, original.payload);
+    enqueue(again);
+    synchronized (deliveries) {
+      return again.snapshot();
+    }
+  }
+
+  private void enqueue(Delivery delivery) {
+    String url = delivery.url;
     String forbidden = forbidden(url, allowed);
     boolean accepted;
     synchronized (deliveries) {

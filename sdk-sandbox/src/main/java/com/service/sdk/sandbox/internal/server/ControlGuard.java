@@ -38,13 +38,19 @@ public final class ControlGuard {
         + " SANDBOX_CONTROL_TOKEN) in header " + HEADER + "; the dashboard takes it once as /_sandbox/?token=...");
   }
 
-  private boolean matches(String given) {
-    return given != null && MessageDigest.isEqual(
+  /**
+   * Whether a token is the one in effect.
+   *
+   * @param given the token to check, or null
+   * @return true when a token is in effect and {@code given} is it
+   */
+  public boolean matches(String given) {
+    return token != null && given != null && MessageDigest.isEqual(
         token.getBytes(StandardCharsets.UTF_8), given.trim().getBytes(StandardCharsets.UTF_8));
   }
 
   /** The value of {@code token=} in a raw query, or null. Tokens are printable ASCII, so no decoding is needed. */
-  static String queryToken(String rawQuery) {
+  public static String queryToken(String rawQuery) {
     if (rawQuery == null) {
       return null;
     }

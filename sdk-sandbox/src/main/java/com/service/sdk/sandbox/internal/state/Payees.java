@@ -160,6 +160,18 @@ public final class Payees {
     }
   }
 
+  /** Every kept payee, oldest first; account numbers show their last four digits only. Caller holds the lock. */
+  public List<Listed> listed() {
+    List<Listed> out = new ArrayList<>();
+    for (Payee p : byId.values()) {
+      String bank = p.bankAccountNo == null ? "" : "; bank ****" + p.bankAccountNo.substring(Math.max(0, p.bankAccountNo.length() - 4));
+      String vpa = p.vpa == null ? "" : "; vpa " + p.vpa;
+      String status = "bank " + (p.bankVerified ? "verified" : "unverified") + ", vpa " + (p.vpaVerified ? "verified" : "unverified");
+      out.add(new Listed(p.id, p.merchant.id, null, null, status, p.legalName + bank + vpa));
+    }
+    return out;
+  }
+
   /** The payee of this merchant; 404 for unknown ids and other merchants' payees. Caller holds the lock. */
   Payee owned(Merchant merchant, String payeeId) {
     Payee payee = byId.get(payeeId);

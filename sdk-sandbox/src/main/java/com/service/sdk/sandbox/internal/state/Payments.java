@@ -16,6 +16,8 @@ import com.service.sdk.sandbox.internal.server.Routes;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 /** Hosted payments (operations 1 and 2) and their completion by control call, page or auto-pay. */
@@ -139,6 +141,16 @@ public final class Payments {
       throw Refusal.notFound("no payment " + paymentId);
     }
     return payment;
+  }
+
+  /** Every kept payment, oldest first. Caller holds the lock. */
+  public List<Listed> listed() {
+    List<Listed> out = new ArrayList<>();
+    for (Payment p : payments.values()) {
+      String refunded = p.refunded.signum() == 0 ? "" : "; refunded " + Json.amount(p.refunded);
+      out.add(new Listed(p.id, p.merchant.id, p.amount, p.currency, statusOf(p), "order " + p.orderId + refunded));
+    }
+    return out;
   }
 
   /** The status the service reports: created turns expired once expires_at has passed. Caller holds the lock. */

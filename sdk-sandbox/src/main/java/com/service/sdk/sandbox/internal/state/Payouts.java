@@ -229,6 +229,17 @@ public final class Payouts {
     return notify(payout);
   }
 
+  /** Every kept payout, oldest first. Caller holds the lock. */
+  public List<Listed> listed() {
+    List<Listed> out = new ArrayList<>();
+    for (Payout p : byId.values()) {
+      String failure = p.failureReason == null ? "" : "; " + p.failureReason;
+      out.add(new Listed(p.id, p.merchant.id, p.gross, p.currency, p.status,
+          p.method + " to payee " + p.payee.id + " (ref " + p.externalRef + ")" + failure));
+    }
+    return out;
+  }
+
   private void settle(Payout payout, String status) {
     if (!"processing".equals(payout.status)) {
       throw Refusal.conflict("transaction " + payout.id + " is " + payout.status + ", not processing");
