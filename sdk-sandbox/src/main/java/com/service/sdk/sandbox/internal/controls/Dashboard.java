@@ -7,6 +7,7 @@ import com.service.sdk.sandbox.internal.server.Call;
 import com.service.sdk.sandbox.internal.server.ControlGuard;
 import com.service.sdk.sandbox.internal.server.Family;
 import com.service.sdk.sandbox.internal.server.Html;
+import com.service.sdk.sandbox.internal.server.Json;
 import com.service.sdk.sandbox.internal.server.RequestLog;
 import com.service.sdk.sandbox.internal.server.Response;
 import com.service.sdk.sandbox.internal.server.Routes;
@@ -175,7 +176,7 @@ public final class Dashboard {
         .append("<th>Operation</th><th>Merchant</th><th>Status</th><th>Verdict</th><th>Reason and hint</th></tr>\n");
     for (int i = log.size() - 1; i >= Math.max(0, log.size() - MAX_ROWS); i--) {
       SandboxRequest r = log.get(i);
-      html.append("<tr><td>").append(r.at()).append("</td><td><code>").append(Html.escape(r.method())).append(' ')
+      html.append("<tr><td>").append(Json.time(r.at())).append("</td><td><code>").append(Html.escape(r.method())).append(' ')
           .append(Html.escape(r.path())).append(r.query() == null ? "" : "?" + Html.escape(r.query()))
           .append("</code></td><td>").append(r.operation() == null ? "" : r.operation())
           .append("</td><td>").append(r.merchantId() == null ? "" : Html.escape(r.merchantId()))
