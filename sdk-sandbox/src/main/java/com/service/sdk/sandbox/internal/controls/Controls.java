@@ -112,6 +112,26 @@ public final class Controls {
     });
     routes.add("GET", "/_sandbox/callbacks", Family.CONTROL, null,
         call -> Response.envelope("Callbacks", Json.tree(state.callbacks.deliveries())));
+    routes.add("POST", "/_sandbox/callbacks/duplicates", Family.CONTROL, null, call -> {
+      Integer extra = Fields.parse(call.body(), Set.of("extra")).optionalInt("extra", 0, 10);
+      if (extra == null) {
+        throw Refusal.badRequest("extra (0 to 10 extra copies of every callback) is required");
+      }
+      state.callbacks.duplicates(extra);
+      return Response.envelope("Callback duplicates set", Json.MAPPER.getNodeFactory().numberNode(extra));
+    });
+    routes.add("POST", "/_sandbox/callbacks/hold", Family.CONTROL, null, call -> {
+      state.callbacks.hold();
+      return Response.envelope("Callbacks held", Json.MAPPER.getNodeFactory().booleanNode(true));
+    });
+    routes.add("POST", "/_sandbox/callbacks/release", Family.CONTROL, null, call -> {
+      boolean reverse = false;
+      if (call.body().length > 0) {
+        Fields.parse(call.body(), Set.of("reverse"));
+        reverse = flag(Json.parse(call.body()), "reverse", false);
+      }
+      return Response.envelope("Callbacks released", Json.tree(state.callbacks.release(reverse)));
+    });
     routes.add("POST", "/_sandbox/callbacks/{event_id}/redeliver", Family.CONTROL, null,
         call -> Response.envelope("Callback queued again", Json.tree(state.callbacks.redeliver(call.id()))));
     routes.add("GET", "/_sandbox/requests", Family.CONTROL, null,
@@ -155,9 +175,13 @@ public final class Controls {
   }
 
   private static boolean flag(JsonNode body, String name) {
+    return flag(body, name, true);
+  }
+
+  private static boolean flag(JsonNode body, String name, boolean absent) {
     JsonNode value = body.get(name);
     if (value == null || value.isNull()) {
-      return true;
+      return absent;
     }
     if (!value.isBoolean()) {
       throw Refusal.badRequest(name + " must be true or false");

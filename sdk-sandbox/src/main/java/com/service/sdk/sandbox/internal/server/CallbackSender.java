@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
@@ -57,6 +58,10 @@ public final class CallbackSender implements AutoCloseable {
   /** Hosts besides loopback that callbacks may go to, lowercase. */
   private final Set<String> allowed;
   private final Deque<Delivery> deliveries = new ArrayDeque<>();
+  /** Accepted callbacks kept back while holding; guarded by the deliveries monitor. */
+  private final List<Delivery> held = new ArrayList<>();
+  private boolean holding;
+  private int duplicates;
   /** Deliveries not yet finished (in flight or waiting for a retry); guarded by the deliveries monitor. */
   private int pending;
 
@@ -142,8 +147,61 @@ public final class CallbackSender implements AutoCloseable {
     if (url == null) {
       return;
     }
-    enqueue(new Delivery(payload.get("event_id").asText(), payload.get("event").asText(), url,
-        new String(Json.bytes(payload), StandardCharsets.UTF_8)));
+    String body = new String(Json.bytes(payload), StandardCharsets.UTF_8);
+    int copies;
+    synchronized (deliveries) {
+      copies = 1 + duplicates;
+    }
+    for (int i = 0; i < copies; i++) {
+      enqueue(new Delivery(payload.get("event_id").asText(), payload.get("event").asText(), url, body));
+    }
+  }
+
+  /**
+   * Sets how many extra copies of every further callback are delivered (0, the default, sends
+   * each once); each copy is a delivery of its own with the same event id and body.
+   *
+   * @param extra 0 to 10
+   */
+  public void duplicates(int extra) {
+    synchronized (deliveries) {
+      duplicates = Checks.range(extra, 0, 10, "duplicates");
+    }
+  }
+
+  /** Keeps further callbacks back (recorded, not sent) until {@link #release(boolean)}. */
+  public void hold() {
+    synchronized (deliveries) {
+      holding = true;
+    }
+  }
+
+  /**
+   * Stops holding callbacks back and sends the held ones one after another, each first attempt
+   * started once the previous one has its answer, so they arrive in the order chosen.
+   *
+   * @param reversed whether the newest held callback goes first
+   * @return the released callbacks, in the order they are sent
+   */
+  public List<CallbackDelivery> release(boolean reversed) {
+    List<Delivery> released;
+    synchronized (deliveries) {
+      holding = false;
+      released = new ArrayList<>(held);
+      held.clear();
+    }
+    if (reversed) {
+      Collections.reverse(released);
+    }
+    CompletableFuture<?> previous = CompletableFuture.completedFuture(null);
+    List<CallbackDelivery> out = new ArrayList<>(released.size());
+    for (Delivery delivery : released) {
+      previous = previous.handle((ignored, error) -> null).thenCompose(ignored -> attempt(delivery, 1));
+      synchronized (deliveries) {
+        out.add(delivery.snapshot());
+      }
+    }
+    return out;
   }
 
   /**
@@ -195,7 +253,14 @@ public final class CallbackSender implements AutoCloseable {
       }
       deliveries.notifyAll();
     }
-    if (accepted) {
+    boolean hold;
+    synchronized (deliveries) {
+      hold = accepted && holding;
+      if (hold) {
+        held.add(delivery);
+      }
+    }
+    if (accepted && !hold) {
       schedule(delivery, 1, 0);
     }
   }
@@ -250,7 +315,8 @@ public final class CallbackSender implements AutoCloseable {
    * completes, and a timer cancels it if the whole answer (headers and body) has not come within
    * {@code callbackTimeout}. No thread waits on a receiver.
    */
-  private void attempt(Delivery delivery, int number) {
+  /** Returns a future that completes once the attempt's outcome is recorded. */
+  private CompletableFuture<Void> attempt(Delivery delivery, int number) {
     Instant at = clock.instant();
     CompletableFuture<HttpResponse<Void>> exchange;
     try {
@@ -263,20 +329,21 @@ public final class CallbackSender implements AutoCloseable {
       exchange = http.sendAsync(request, HttpResponse.BodyHandlers.discarding());
     } catch (IllegalArgumentException e) {
       finish(delivery, new CallbackAttempt(number, at, 0, describe(e)));
-      return;
+      return CompletableFuture.completedFuture(null);
     }
     ScheduledFuture<?> timer;
     try {
       timer = scheduler.schedule(() -> exchange.cancel(true), timeout.toMillis(), TimeUnit.MILLISECONDS);
     } catch (RejectedExecutionException e) {
       exchange.cancel(true);
-      return;
+      return CompletableFuture.completedFuture(null);
     }
-    exchange.whenComplete((response, error) -> {
+    return exchange.handle((response, error) -> {
       timer.cancel(false);
       finish(delivery, response != null
           ? new CallbackAttempt(number, at, response.statusCode(), null)
           : new CallbackAttempt(number, at, 0, describe(error)));
+      return null;
     });
   }
 
