@@ -27,6 +27,25 @@ class SafetyTest {
   }
 
   @Test
+  void safetyOptions_onTheCommandLine_reachTheSettings() {
+    var settings = CommandLine.parse(new String[] {"--host", "0.0.0.0", "--allow-remote", "--control-token", TOKEN,
+        "--callback-allow", "Hooks.Example.test,10.0.0.7,hooks.example.test", "--max-resources", "5",
+        "--max-idempotency-records", "6"}).options.build().settings();
+    assertThat(settings.host()).isEqualTo("0.0.0.0");
+    assertThat(settings.allowRemoteAccess()).isTrue();
+    assertThat(settings.controlToken()).isEqualTo(TOKEN);
+    assertThat(settings.callbackAllow()).containsExactlyInAnyOrder("hooks.example.test", "10.0.0.7");
+    assertThat(settings.maxResources()).isEqualTo(5);
+    assertThat(settings.maxIdempotencyRecords()).isEqualTo(6);
+    var defaults = SandboxOptions.defaults().settings();
+    assertThat(defaults.allowRemoteAccess()).isFalse();
+    assertThat(defaults.controlToken()).isNull();
+    assertThat(defaults.callbackAllow()).isEmpty();
+    assertThatThrownBy(() -> CommandLine.parse(new String[] {"--callback-allow", "a.test,"}))
+        .hasMessageContaining("callbackAllow entries");
+  }
+
+  @Test
   void controlToken_isGeneratedBeyondLoopback_andOptionalOnLoopback() {
     assertThat(Sandbox.controlTokenFor(null, true)).isNull();
     assertThat(Sandbox.controlTokenFor(TOKEN, true)).isEqualTo(TOKEN);
