@@ -24,6 +24,7 @@ import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.URI;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.List;
@@ -101,7 +102,8 @@ public final class Sandbox implements AutoCloseable {
     payouts.register(routes);
     new Pages(state, payments, links).register(routes);
     controls.register(routes);
-    ControlGuard guard = new ControlGuard(controlToken);
+    ControlGuard guard = new ControlGuard(controlToken,
+        settings.publicBaseUrl() == null ? null : URI.create(settings.publicBaseUrl()).getHost());
     new Dashboard(state, payments, refunds, links, payees, payouts, requestLog, baseUrl, guard).register(routes);
     this.delays = Executors.newSingleThreadScheduledExecutor(daemon("sandbox-delayed-answers"));
     Dispatcher dispatcher = new Dispatcher(routes, new Authenticator(state), faults::draw, settings.maxBodyBytes(), delays,

@@ -3,6 +3,12 @@ package com.service.sdk.sandbox;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -79,6 +85,46 @@ class SafetyTest {
       assertThat(wire.plugin(sandbox.createMerchant()).get("/payments/balance").status()).isEqualTo(200);
     }
     assertThatThrownBy(() -> SandboxOptions.builder().controlToken("short")).hasMessageContaining("16 to 128");
+  }
+
+  /** Sends a raw request with a Host header of the test's choice (the JDK's client will not) and returns the status line. */
+  private static String statusLine(Sandbox sandbox, String path, String host) throws IOException {
+    return statusLine(URI.create(sandbox.baseUrl()).getPort(), path, host);
+  }
+
+  private static String statusLine(int port, String path, String host) throws IOException {
+    try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+      socket.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n")
+          .getBytes(StandardCharsets.US_ASCII));
+      String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      return answer.substring(0, answer.indexOf('\r'));
+    }
+  }
+
+  @Test
+  void openControls_answerOnlyRequestsAddressedToThisMachine() throws IOException {
+    try (Sandbox sandbox = Sandbox.start()) {
+      assertThat(statusLine(sandbox, "/_sandbox/requests", "rebound.example.test:8080")).isEqualTo("HTTP/1.1 403 Forbidden");
+      assertThat(statusLine(sandbox, "/_sandbox/", "rebound.example.test")).isEqualTo("HTTP/1.1 403 Forbidden");
+      assertThat(statusLine(sandbox, "/_sandbox/requests", "localhost:8080")).isEqualTo("HTTP/1.1 200 OK");
+      assertThat(statusLine(sandbox, "/_sandbox/requests", "127.0.0.1")).isEqualTo("HTTP/1.1 200 OK");
+      assertThat(statusLine(sandbox, "/_sandbox/requests", "[::1]:8080")).isEqualTo("HTTP/1.1 200 OK");
+      assertThat(statusLine(sandbox, "/api/v1/collections/checkout/nope", "rebound.example.test"))
+          .as("the service's operations are not controls").isEqualTo("HTTP/1.1 404 Not Found");
+    }
+    int port;
+    try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      port = free.getLocalPort();
+    }
+    try (Sandbox proxied = Sandbox.start(SandboxOptions.builder().port(port).publicBaseUrl("http://sandbox.test:8080").build())) {
+      assertThat(proxied.baseUrl()).isEqualTo("http://sandbox.test:8080");
+      assertThat(statusLine(port, "/_sandbox/requests", "Sandbox.test:8080")).isEqualTo("HTTP/1.1 200 OK");
+      assertThat(statusLine(port, "/_sandbox/requests", "other.test:8080")).isEqualTo("HTTP/1.1 403 Forbidden");
+    }
+    try (Sandbox tokened = Sandbox.start(SandboxOptions.builder().controlToken(TOKEN).build())) {
+      assertThat(statusLine(tokened, "/_sandbox/requests?token=" + TOKEN, "sandbox.example.test"))
+          .as("with a token, the token is the guard").isEqualTo("HTTP/1.1 200 OK");
+    }
   }
 
   @Test

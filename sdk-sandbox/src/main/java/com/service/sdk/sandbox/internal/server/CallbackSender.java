@@ -5,9 +5,7 @@ import com.service.sdk.sandbox.CallbackAttempt;
 import com.service.sdk.sandbox.CallbackDelivery;
 import com.service.sdk.sandbox.SandboxException;
 import com.service.sdk.sandbox.internal.state.Settings;
-import java.net.InetAddress;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -284,22 +282,11 @@ public final class CallbackSender implements AutoCloseable {
     if (name.startsWith("[") && name.endsWith("]")) {
       name = name.substring(1, name.length() - 1);
     }
-    if (allowed.contains(name) || name.equals("localhost") || isLoopbackLiteral(name)) {
+    if (allowed.contains(name) || name.equals("localhost") || IpAddresses.isLoopbackLiteral(name)) {
       return null;
     }
     return "not sent: " + host + " is not loopback and not allowed; the operator allows hosts with --callback-allow"
         + " (SandboxOptions.Builder.callbackAllow)";
-  }
-
-  private static boolean isLoopbackLiteral(String host) {
-    if (!IpAddresses.isLiteral(host)) {
-      return false;
-    }
-    try {
-      return InetAddress.getByName(host).isLoopbackAddress();
-    } catch (UnknownHostException e) {
-      return false;
-    }
   }
 
   private void schedule(Delivery delivery, int number, long delayMillis) {

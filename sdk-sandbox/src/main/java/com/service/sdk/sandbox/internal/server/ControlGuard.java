@@ -3,6 +3,7 @@ package com.service.sdk.sandbox.internal.server;
 import com.service.sdk.sandbox.SandboxException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.util.Locale;
 
 /**
  * Requires the control token on {@code /_sandbox/...} when one is in effect: in header
@@ -16,18 +17,23 @@ public final class ControlGuard {
   public static final String COOKIE = "sandbox_control_token";
 
   private final String token;
+  /** The public base URL's host, lowercase, or null. */
+  private final String publicHost;
 
   /**
    * Creates a guard.
    *
    * @param token the token to require, or null to require none
+   * @param publicHost the host of the public base URL, or null when there is none
    */
-  public ControlGuard(String token) {
+  public ControlGuard(String token, String publicHost) {
     this.token = token;
+    this.publicHost = publicHost == null ? null : publicHost.toLowerCase(Locale.ROOT);
   }
 
   void check(Call call) {
     if (token == null) {
+      checkHost(call.headers().getFirst("Host"));
       return;
     }
     if (matches(call.headers().getFirst(HEADER)) || matches(cookie(call.headers().getFirst("Cookie")))
@@ -47,6 +53,34 @@ public final class ControlGuard {
   public boolean matches(String given) {
     return token != null && given != null && MessageDigest.isEqual(
         token.getBytes(StandardCharsets.UTF_8), given.trim().getBytes(StandardCharsets.UTF_8));
+  }
+
+  /**
+   * Without a token the controls answer only requests addressed to this machine: a web page
+   * whose name an attacker re-points at 127.0.0.1 (DNS rebinding) sends its own name as Host
+   * and could otherwise read what the controls answer (API secrets among it).
+   */
+  private void checkHost(String header) {
+    String host = hostName(header);
+    if (host != null && (host.equals("localhost") || IpAddresses.isLoopbackLiteral(host) || host.equals(publicHost))) {
+      return;
+    }
+    throw new SandboxException(403, "the sandbox controls answer only requests addressed to this machine (Host"
+        + " 127.0.0.1, localhost, [::1] or the --public-url host) unless a control token is set; got Host " + header);
+  }
+
+  /** The host part of a Host header, lowercase, without port or IPv6 brackets; null when absent. */
+  static String hostName(String header) {
+    if (header == null || header.isBlank()) {
+      return null;
+    }
+    String host = header.trim().toLowerCase(Locale.ROOT);
+    if (host.startsWith("[")) {
+      int end = host.indexOf(']');
+      return end < 0 ? null : host.substring(1, end);
+    }
+    int colon = host.indexOf(':');
+    return colon < 0 ? host : host.substring(0, colon);
   }
 
   /** The value of {@code token=} in a raw query, or null. Tokens are printable ASCII, so no decoding is needed. */
