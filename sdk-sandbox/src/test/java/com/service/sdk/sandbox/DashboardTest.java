@@ -50,8 +50,8 @@ class DashboardTest {
       CallbackDelivery first = sandbox.callbacks().await(Duration.ofSeconds(5), CallbackDelivery::delivered);
       WireResponse again = wire.anonymous().post("/_sandbox/callbacks/" + first.id() + "/redeliver", "");
       assertThat(again.status()).as(again.body()).isEqualTo(200);
-      sandbox.callbacks().await(Duration.ofSeconds(5), d -> d.delivered() && d != first && d.id().equals(first.id())
-          && sandbox.callbacks().deliveries().size() == 2);
+      sandbox.callbacks().await(Duration.ofSeconds(5), d -> sandbox.callbacks().deliveries().stream()
+          .filter(delivery -> delivery.delivered() && delivery.id().equals(first.id())).count() == 2);
       assertThat(receiver.bodies()).hasSize(2);
       assertThat(receiver.bodies().get(1)).isEqualTo(receiver.bodies().get(0));
       assertThat(wire.anonymous().post("/_sandbox/callbacks/evt_unknown/redeliver", "").status()).isEqualTo(404);

@@ -109,6 +109,14 @@ class SafetyTest {
       assertThat(statusLine(sandbox, "/_sandbox/requests", "localhost:8080")).isEqualTo("HTTP/1.1 200 OK");
       assertThat(statusLine(sandbox, "/_sandbox/requests", "127.0.0.1")).isEqualTo("HTTP/1.1 200 OK");
       assertThat(statusLine(sandbox, "/_sandbox/requests", "[::1]:8080")).isEqualTo("HTTP/1.1 200 OK");
+      WireClient wire = new WireClient(sandbox);
+      WireResponse fromAnotherSite = wire.anonymous().header("Origin", "https://shop.example.test").post("/_sandbox/merchants", "");
+      assertThat(fromAnotherSite.status()).isEqualTo(403);
+      assertThat(fromAnotherSite.message()).contains("Origin https://shop.example.test");
+      assertThat(wire.anonymous().header("Origin", "null").post("/_sandbox/merchants", "").status()).isEqualTo(403);
+      assertThat(wire.anonymous().header("Origin", sandbox.baseUrl()).post("/_sandbox/merchants", "").status()).isEqualTo(200);
+      assertThat(wire.anonymous().header("Origin", "http://localhost:3000").post("/_sandbox/merchants", "").status())
+          .isEqualTo(200);
       assertThat(statusLine(sandbox, "/api/v1/collections/checkout/nope", "rebound.example.test"))
           .as("the service's operations are not controls").isEqualTo("HTTP/1.1 404 Not Found");
     }

@@ -1,6 +1,7 @@
 package com.service.sdk.sandbox.internal.server;
 
 import com.service.sdk.sandbox.SandboxException;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.Locale;
@@ -34,6 +35,7 @@ public final class ControlGuard {
   void check(Call call) {
     if (token == null) {
       checkHost(call.headers().getFirst("Host"));
+      checkOrigin(call.headers().getFirst("Origin"));
       return;
     }
     if (matches(call.headers().getFirst(HEADER)) || matches(cookie(call.headers().getFirst("Cookie")))
@@ -67,6 +69,29 @@ public final class ControlGuard {
     }
     throw new SandboxException(403, "the sandbox controls answer only requests addressed to this machine (Host"
         + " 127.0.0.1, localhost, [::1] or the --public-url host) unless a control token is set; got Host " + header);
+  }
+
+  /**
+   * A browser names the page that sent a request in {@code Origin}; without a token, a page of
+   * another site must not pay payments or create merchants through the open controls (it
+   * could not read the answers, but the effect would happen).
+   */
+  private void checkOrigin(String origin) {
+    if (origin == null) {
+      return;
+    }
+    String host;
+    try {
+      host = URI.create(origin.trim()).getHost();
+    } catch (IllegalArgumentException e) {
+      host = null;
+    }
+    String name = host == null ? null : hostName(host);
+    if (name != null && (name.equals("localhost") || IpAddresses.isLoopbackLiteral(name) || name.equals(publicHost))) {
+      return;
+    }
+    throw new SandboxException(403, "the sandbox controls do not take requests from pages of other sites unless a"
+        + " control token is set; got Origin " + origin);
   }
 
   /** The host part of a Host header, lowercase, without port or IPv6 brackets; null when absent. */
