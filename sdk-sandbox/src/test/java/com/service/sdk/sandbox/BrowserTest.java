@@ -30,9 +30,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * A person clicks through a payment in a real headless Chromium: the checkout URL the SDK
  * returned, the Pay button, the dashboard showing it paid, and the SDK's status call agreeing;
- * then a Fail button on the dashboard itself. The installed Chromium and chromedriver are used
- * (paths from the pom); nothing is downloaded. Without them the test fails, naming what is
- * missing, unless {@code -Dsandbox.browser.skip=true} skips it on purpose.
+ * then the dashboard's own Fail buttons for a payment and a payout. The installed Chromium and
+ * chromedriver are used (paths from the pom); nothing is downloaded. Without them the test
+ * fails, naming what is missing, unless {@code -Dsandbox.browser.skip=true} skips it on purpose.
  */
 class BrowserTest {
   @TempDir
@@ -49,6 +49,8 @@ class BrowserTest {
           .build();
       HostedPayment payment = plugin.payments().create(payment(merchant, "order-browser-1", "1499.5"));
       HostedPayment second = plugin.payments().create(payment(merchant, "order-browser-2", "20"));
+      WireClient wire = new WireClient(sandbox);
+      String payout = Fixtures.payout(wire, merchant, Fixtures.bankVerifiedPayee(wire, merchant), "10.00");
 
       WebDriver browser = browser();
       try {
@@ -72,6 +74,14 @@ class BrowserTest {
         wait.ignoring(StaleElementReferenceException.class).ignoring(NoSuchElementException.class)
             .until(b -> "failed".equals(statusOnDashboard(b, second.paymentId())));
         assertThat(plugin.payments().status(second.paymentId()).status()).isEqualTo(PaymentState.of("failed"));
+
+        // A button that posts a JSON body: fail the payout with the dashboard's reason.
+        browser.findElement(By.cssSelector("#payouts ~ table tr[data-id='" + payout + "'] button[data-post$='/fail']")).click();
+        wait.ignoring(StaleElementReferenceException.class).ignoring(NoSuchElementException.class)
+            .until(b -> "FAILED".equals(b.findElement(
+                By.cssSelector("#payouts ~ table tr[data-id='" + payout + "'] td.status")).getText()));
+        assertThat(sandbox.payouts(merchant.merchantId())).singleElement()
+            .satisfies(p -> assertThat(p.failureReason()).isEqualTo("Failed from the sandbox dashboard"));
         screenshot(browser, "sandbox-dashboard.png");
       } finally {
         browser.quit();
