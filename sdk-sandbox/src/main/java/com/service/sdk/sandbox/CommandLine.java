@@ -2,6 +2,7 @@ package com.service.sdk.sandbox;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BiConsumer;
 
 /**
@@ -16,7 +17,18 @@ final class CommandLine {
   private static final List<Option> OPTIONS = List.of(
       new Option("--port", "N", "port to listen on (default 8080; 0 picks a free port)",
           (c, v) -> c.options.port(number("--port", v))),
-      new Option("--host", "ADDRESS", "address to bind (default 127.0.0.1)", (c, v) -> c.options.host(v)),
+      new Option("--host", "ADDRESS", "address to bind (default 127.0.0.1); beyond loopback only with --allow-remote",
+          (c, v) -> c.options.host(v)),
+      new Option("--allow-remote", null, "allow a --host that is not loopback; /_sandbox/ then needs the printed"
+          + " SANDBOX_CONTROL_TOKEN", (c, v) -> c.options.allowRemoteAccess(true)),
+      new Option("--control-token", "TOKEN", "require this token on /_sandbox/ (header X-Sandbox-Control-Token),"
+          + " even on loopback", (c, v) -> c.options.controlToken(v)),
+      new Option("--callback-allow", "HOST,...", "hosts besides loopback that callbacks may be sent to",
+          (c, v) -> c.options.callbackAllow(Set.copyOf(List.of(v.split(",", -1))))),
+      new Option("--max-resources", "N", "resources kept per kind before the oldest is evicted (default 100000)",
+          (c, v) -> c.options.maxResources(number("--max-resources", v))),
+      new Option("--max-idempotency-records", "N", "Idempotency-Key records kept before the oldest is evicted"
+          + " (default 100000)", (c, v) -> c.options.maxIdempotencyRecords(number("--max-idempotency-records", v))),
       new Option("--public-url", "URL", "base URL that clients use when it is not the bound address,"
           + " e.g. http://sandbox.test:8080", (c, v) -> c.options.publicBaseUrl(v)),
       new Option("--seed", "N", "make ids and credentials reproducible (test use only: seeded secrets are"

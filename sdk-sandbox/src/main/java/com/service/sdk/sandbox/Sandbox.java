@@ -1,10 +1,13 @@
 package com.service.sdk.sandbox;
 
 import com.service.sdk.sandbox.internal.controls.Controls;
+import com.service.sdk.sandbox.internal.controls.Dashboard;
 import com.service.sdk.sandbox.internal.controls.Pages;
 import com.service.sdk.sandbox.internal.server.Authenticator;
 import com.service.sdk.sandbox.internal.server.CallbackSender;
+import com.service.sdk.sandbox.internal.server.ControlGuard;
 import com.service.sdk.sandbox.internal.server.Dispatcher;
+import com.service.sdk.sandbox.internal.server.RequestLog;
 import com.service.sdk.sandbox.internal.server.Routes;
 import com.service.sdk.sandbox.internal.state.Balances;
 import com.service.sdk.sandbox.internal.state.Idempotency;
@@ -21,8 +24,12 @@ import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.URI;
+import java.security.SecureRandom;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -53,6 +60,8 @@ public final class Sandbox implements AutoCloseable {
   private final Controls controls;
   private final String baseUrl;
   private final SandboxIds ids;
+  private final String controlToken;
+  private final RequestLog requestLog = new RequestLog();
 
   private static final String NO_DELAY = "sun.net.httpserver.nodelay";
   /** Requests that may wait per request thread; beyond that the sandbox answers 503. */
@@ -60,33 +69,45 @@ public final class Sandbox implements AutoCloseable {
 
   private Sandbox(SandboxOptions options) throws IOException {
     Settings settings = options.settings();
+    InetAddress bind = InetAddress.getByName(settings.host());
+    if (!bind.isLoopbackAddress() && !settings.allowRemoteAccess()) {
+      throw new IllegalArgumentException("host " + settings.host() + " is not loopback: the sandbox hands out API"
+          + " secrets and pays payments on request, so binding it beyond this machine needs --allow-remote"
+          + " (SandboxOptions.Builder.allowRemoteAccess(true))");
+    }
+    this.controlToken = controlTokenFor(settings.controlToken(), bind.isLoopbackAddress());
     this.sender = new CallbackSender(settings);
     this.callbacks = new SandboxCallbacks(sender);
     this.state = new SandboxState(settings, sender);
     this.faults = new SandboxFaults();
     this.ids = new SandboxIds(state.chosen);
-    this.server = HttpServer.create(new InetSocketAddress(InetAddress.getByName(settings.host()), settings.port()), 256);
+    this.server = HttpServer.create(new InetSocketAddress(bind, settings.port()), 256);
     String host = settings.host().contains(":") ? "[" + settings.host() + "]" : settings.host();
     this.baseUrl = settings.publicBaseUrl() != null ? settings.publicBaseUrl()
         : "http://" + host + ":" + server.getAddress().getPort();
     String checkoutBaseUrl = checkoutBaseUrl();
-    Idempotency idempotency = new Idempotency();
+    Idempotency idempotency = new Idempotency(settings.maxIdempotencyRecords());
     Payments payments = new Payments(state, checkoutBaseUrl);
     Links links = new Links(state, checkoutBaseUrl);
     Payees payees = new Payees(state);
     Payouts payouts = new Payouts(state, payees, idempotency);
-    this.controls = new Controls(state, payments, links, payouts, faults, this::createMerchant);
+    this.controls = new Controls(state, payments, links, payouts, faults, requestLog, this::createMerchant);
     Routes routes = new Routes();
     payments.register(routes);
     new Balances(state).register(routes);
-    new Refunds(state, payments, idempotency).register(routes);
+    Refunds refunds = new Refunds(state, payments, idempotency);
+    refunds.register(routes);
     links.register(routes);
     payees.register(routes);
     payouts.register(routes);
     new Pages(state, payments, links).register(routes);
     controls.register(routes);
+    ControlGuard guard = new ControlGuard(controlToken,
+        settings.publicBaseUrl() == null ? null : URI.create(settings.publicBaseUrl()).getHost());
+    new Dashboard(state, payments, refunds, links, payees, payouts, requestLog, baseUrl, guard).register(routes);
     this.delays = Executors.newSingleThreadScheduledExecutor(daemon("sandbox-delayed-answers"));
-    Dispatcher dispatcher = new Dispatcher(routes, new Authenticator(state), faults::draw, settings.maxBodyBytes(), delays);
+    Dispatcher dispatcher = new Dispatcher(routes, new Authenticator(state), faults::draw, settings.maxBodyBytes(), delays,
+        guard, requestLog, settings.clock());
     this.executor = new ThreadPoolExecutor(settings.threads(), settings.threads(), 0, TimeUnit.MILLISECONDS,
         new ArrayBlockingQueue<>(QUEUE_PER_THREAD * settings.threads()), daemon("sandbox-http"),
         (request, pool) -> dispatcher.refuse(request));
@@ -111,6 +132,7 @@ public final class Sandbox implements AutoCloseable {
    * @param options how it runs
    * @return the running sandbox
    * @throws UncheckedIOException if the server cannot bind
+   * @throws IllegalArgumentException if the host is not loopback and remote access was not allowed
    */
   public static Sandbox start(SandboxOptions options) {
     Objects.requireNonNull(options, "options == null");
@@ -164,6 +186,18 @@ public final class Sandbox implements AutoCloseable {
    */
   public String checkoutBaseUrl() {
     return baseUrl + "/checkout";
+  }
+
+  /**
+   * Returns the dashboard URL, {@code <base URL>/_sandbox/}: a page listing merchants, payments,
+   * refunds, links, payees, payouts, callbacks and the request log, with buttons to pay or fail
+   * payments, pay links, settle or fail payouts and redeliver callbacks. When a control token is
+   * in effect, open it once as {@code <dashboard URL>?token=<token>}.
+   *
+   * @return the dashboard URL
+   */
+  public String dashboardUrl() {
+    return baseUrl + "/_sandbox/";
   }
 
   /**
@@ -276,6 +310,30 @@ public final class Sandbox implements AutoCloseable {
   }
 
   /**
+   * Returns the latest requests to service operations (up to 1,000), oldest first: operation,
+   * merchant, status, verdict and, for a refused signature, the precise reason, the canonical
+   * string expected and a hint naming the common mistake the signature matches. Secrets and
+   * signatures are never kept. Over HTTP: {@code GET /_sandbox/requests}.
+   *
+   * @return the request log
+   */
+  public List<SandboxRequest> requests() {
+    return requestLog.requests();
+  }
+
+  /**
+   * Returns the token that the {@code /_sandbox/...} controls and dashboard require, sent as
+   * header {@code X-Sandbox-Control-Token} (the dashboard takes it once as {@code ?token=}): the
+   * one set with {@link SandboxOptions.Builder#controlToken(String)}, else a random one when the
+   * sandbox is bound beyond loopback, else none.
+   *
+   * @return the control token, or empty when the controls are open (loopback only)
+   */
+  public Optional<String> controlToken() {
+    return Optional.ofNullable(controlToken);
+  }
+
+  /**
    * Returns the outbound callbacks of this sandbox, to inspect or await them.
    *
    * @return the callbacks
@@ -291,6 +349,16 @@ public final class Sandbox implements AutoCloseable {
     executor.shutdownNow();
     delays.shutdownNow();
     sender.close();
+  }
+
+  /** The token the controls require: the configured one, else a random one beyond loopback, else none (null). */
+  static String controlTokenFor(String configured, boolean loopback) {
+    if (configured != null || loopback) {
+      return configured;
+    }
+    byte[] random = new byte[16];
+    new SecureRandom().nextBytes(random);
+    return HexFormat.of().formatHex(random);
   }
 
   private static ThreadFactory daemon(String name) {

@@ -28,6 +28,64 @@ public final class SandboxCallbacks {
   }
 
   /**
+   * Delivers every further callback {@code 1 + extra} times, each copy a delivery of its own
+   * with the same event id and body, as a service that redelivers does; 0 (the default) sends
+   * each once. For testing that a receiver handles each event once.
+   *
+   * @param extra extra copies per callback, 0 to 10
+   * @return these callbacks
+   * @throws IllegalArgumentException if out of range
+   */
+  public SandboxCallbacks duplicates(int extra) {
+    sender.duplicates(extra);
+    return this;
+  }
+
+  /**
+   * Keeps further callbacks back: they are recorded (not finished, no attempts) but not sent
+   * until {@link #release()} or {@link #releaseInReverse()}.
+   *
+   * @return these callbacks
+   */
+  public SandboxCallbacks hold() {
+    sender.hold();
+    return this;
+  }
+
+  /**
+   * Stops holding and sends the held callbacks oldest first, one after another: each first
+   * attempt starts once the previous one has its answer.
+   *
+   * @return the released callbacks, in the order sent
+   */
+  public List<CallbackDelivery> release() {
+    return sender.release(false);
+  }
+
+  /**
+   * Stops holding and sends the held callbacks newest first, one after another, so a receiver
+   * sees a later state of a resource before an earlier one (out of order).
+   *
+   * @return the released callbacks, in the order sent
+   */
+  public List<CallbackDelivery> releaseInReverse() {
+    return sender.release(true);
+  }
+
+  /**
+   * Sends a callback again as a new delivery with the same event id, destination and body, as
+   * the service does when it redelivers an event; a receiver must handle the event once.
+   *
+   * @param eventId the {@code event_id} of a kept callback
+   * @return the new delivery as it stands right after it was queued
+   * @throws SandboxException 404 when no kept callback has this event id
+   * @throws NullPointerException if the event id is null
+   */
+  public CallbackDelivery redeliver(String eventId) {
+    return sender.redeliver(Objects.requireNonNull(eventId, "eventId == null"));
+  }
+
+  /**
    * Waits until a callback matches.
    *
    * @param timeout how long to wait

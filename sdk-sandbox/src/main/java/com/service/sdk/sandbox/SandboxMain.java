@@ -33,17 +33,20 @@ public final class SandboxMain {
     }
     Sandbox sandbox;
     try {
-      sandbox = start(line, System.out);
+      sandbox = Sandbox.start(line.options.build());
     } catch (IllegalArgumentException e) {
       System.err.println("sandbox: " + e.getMessage());
       System.exit(2);
       return;
     }
+    // The hook is in place before anything is printed: a process manager that stops the sandbox
+    // as soon as it has read the exports finds it ready to stop.
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       sandbox.close();
       stopped.countDown();
     }, "sandbox-shutdown"));
+    print(sandbox, System.out);
     stopped.await();
   }
 
@@ -56,19 +59,21 @@ public final class SandboxMain {
    * @throws IllegalArgumentException for unknown or malformed options
    */
   public static Sandbox run(String[] args, PrintStream out) {
-    return start(CommandLine.parse(args), out);
+    Sandbox sandbox = Sandbox.start(CommandLine.parse(args).options.build());
+    print(sandbox, out);
+    return sandbox;
   }
 
-  private static Sandbox start(CommandLine line, PrintStream out) {
-    Sandbox sandbox = Sandbox.start(line.options.build());
+  private static void print(Sandbox sandbox, PrintStream out) {
     SandboxMerchant merchant = sandbox.createMerchant();
     out.println("Sandbox running. Stop it with Ctrl-C.");
     out.println("SERVICE_BASE_URL=" + sandbox.baseUrl());
     out.println("SERVICE_CHECKOUT_BASE_URL=" + sandbox.checkoutBaseUrl());
+    out.println("SANDBOX_DASHBOARD=" + sandbox.dashboardUrl());
+    sandbox.controlToken().ifPresent(token -> out.println("SANDBOX_CONTROL_TOKEN=" + token));
     out.println("SERVICE_MERCHANT_ID=" + merchant.merchantId());
     out.println("SERVICE_API_KEY_ID=" + merchant.apiKeyId());
     out.println("SERVICE_API_SECRET=" + merchant.apiSecret());
     out.flush();
-    return sandbox;
   }
 }

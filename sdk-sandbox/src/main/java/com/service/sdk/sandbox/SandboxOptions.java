@@ -1,12 +1,16 @@
 package com.service.sdk.sandbox;
 
 import com.service.sdk.sandbox.internal.server.Checks;
+import com.service.sdk.sandbox.internal.server.IpAddresses;
 import com.service.sdk.sandbox.internal.server.Urls;
 import com.service.sdk.sandbox.internal.state.Settings;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * How a {@link Sandbox} runs. Immutable; create one with {@link #builder()}. Every setting has a
@@ -18,7 +22,8 @@ public final class SandboxOptions {
   private SandboxOptions(Builder b) {
     this.settings = new Settings(b.host, b.port, b.publicBaseUrl, b.threads, b.maxBodyBytes, b.seed, b.clock,
         b.timestampWindow, b.autoPayPayments, b.autoSettlePayouts, b.strictPublicCredentials, b.maxNoncesPerKey,
-        b.payoutFee, b.callbackMaxAttempts, b.callbackBackoff, b.callbackTimeout, b.callbackMaxPending);
+        b.payoutFee, b.callbackMaxAttempts, b.callbackBackoff, b.callbackTimeout, b.callbackMaxPending,
+        b.allowRemoteAccess, b.controlToken, b.callbackAllow, b.maxResources, b.maxIdempotencyRecords);
   }
 
   /**
@@ -63,11 +68,17 @@ public final class SandboxOptions {
     private int callbackMaxPending = 1000;
     private BigDecimal payoutFee = new BigDecimal("5.00");
     private Clock clock = Clock.systemUTC();
+    private boolean allowRemoteAccess;
+    private String controlToken;
+    private Set<String> callbackAllow = Set.of();
+    private int maxResources = 100_000;
+    private int maxIdempotencyRecords = 100_000;
 
     private Builder() {}
 
     /**
-     * Sets the address to bind (default {@code 127.0.0.1}).
+     * Sets the address to bind (default {@code 127.0.0.1}). An address that is not loopback also
+     * needs {@link #allowRemoteAccess(boolean)}, or the sandbox refuses to start.
      *
      * @param host a literal IP address or host name
      * @return this builder
@@ -281,6 +292,92 @@ public final class SandboxOptions {
      */
     public Builder clock(Clock clock) {
       this.clock = Objects.requireNonNull(clock, "clock == null");
+      return this;
+    }
+
+    /**
+     * Allows binding an address that is not loopback (default false). The sandbox hands out API
+     * secrets and pays payments on request, so reaching it from other machines must be meant;
+     * its {@code /_sandbox/...} controls then require {@link Sandbox#controlToken()}.
+     *
+     * @param allow whether a {@link #host(String)} beyond loopback may be bound
+     * @return this builder
+     */
+    public Builder allowRemoteAccess(boolean allow) {
+      this.allowRemoteAccess = allow;
+      return this;
+    }
+
+    /**
+     * Sets the token that the {@code /_sandbox/...} controls and dashboard require, even on
+     * loopback. Without it a sandbox on loopback requires none, and one bound beyond loopback
+     * generates a random token at start.
+     *
+     * @param token 16 to 128 printable ASCII characters without spaces
+     * @return this builder
+     * @throws IllegalArgumentException if the token is not of that form
+     */
+    public Builder controlToken(String token) {
+      Objects.requireNonNull(token, "controlToken == null");
+      if (token.length() < 16 || token.length() > 128 || !token.chars().allMatch(c -> c > ' ' && c < 127)) {
+        throw new IllegalArgumentException("controlToken must be 16 to 128 printable ASCII characters without spaces");
+      }
+      this.controlToken = token;
+      return this;
+    }
+
+    /**
+     * Sets the hosts, besides loopback, that callbacks may be sent to (default none). A callback
+     * to any other host is recorded as not sent, so the sandbox cannot be made to reach internal
+     * addresses for a caller.
+     *
+     * @param hosts host names or literal IP addresses, matched exactly (case-insensitive)
+     * @return this builder
+     * @throws IllegalArgumentException if an entry is blank or contains a port, path or space
+     */
+    public Builder callbackAllow(Set<String> hosts) {
+      Objects.requireNonNull(hosts, "callbackAllow == null");
+      Set<String> allowed = new TreeSet<>();
+      for (String host : hosts) {
+        String name = Objects.requireNonNull(host, "callbackAllow entry == null").trim().toLowerCase(Locale.ROOT);
+        if (name.startsWith("[") && name.endsWith("]")) {
+          name = name.substring(1, name.length() - 1);
+        }
+        if (name.isEmpty() || name.chars().anyMatch(c -> c == '/' || c == ' ' || c == '@')
+            || name.indexOf(':') >= 0 && !IpAddresses.isLiteral(name)) {
+          throw new IllegalArgumentException("callbackAllow entries are host names or IP addresses, without port or"
+              + " path: " + host);
+        }
+        allowed.add(name);
+      }
+      this.callbackAllow = Set.copyOf(allowed);
+      return this;
+    }
+
+    /**
+     * Sets how many resources of each kind (payments, links, payees, payouts, refunds) the
+     * sandbox keeps (default 100,000); creating one more evicts the oldest of that kind, which
+     * is then unknown (404).
+     *
+     * @param max 1 to 10,000,000
+     * @return this builder
+     * @throws IllegalArgumentException if out of range
+     */
+    public Builder maxResources(int max) {
+      this.maxResources = Checks.range(max, 1, 10_000_000, "maxResources");
+      return this;
+    }
+
+    /**
+     * Sets how many Idempotency-Key records the sandbox keeps (default 100,000); recording one
+     * more evicts the oldest, after which a retry with that key creates a new resource.
+     *
+     * @param max 1 to 10,000,000
+     * @return this builder
+     * @throws IllegalArgumentException if out of range
+     */
+    public Builder maxIdempotencyRecords(int max) {
+      this.maxIdempotencyRecords = Checks.range(max, 1, 10_000_000, "maxIdempotencyRecords");
       return this;
     }
 

@@ -14,13 +14,13 @@ class HostedPagesTest extends SandboxWireTest {
   @Test
   void paymentPage_showsAmountAndButtons_andPayButtonPaysThePayment() {
     SandboxMerchant m = sandbox.createMerchant();
-    WireResponse created = wire.plugin(m).post("/payments/create", Fixtures.paymentBody(m.merchantId(), "499.00"));
+    WireResponse created = wire.plugin(m).post("/payments/create", Fixtures.paymentBody(m.merchantId(), "1499.5"));
     String checkout = path(created.json().get("checkout_url").asText());
     String paymentId = created.json().get("payment_id").asText();
     WireResponse page = wire.anonymous().get(checkout);
     assertThat(page.status()).isEqualTo(200);
     assertThat(page.header("Content-Type")).startsWith("text/html");
-    assertThat(page.body()).contains("<title>Pay 499.0000 INR</title>").contains("499.0000 INR")
+    assertThat(page.body()).contains("<title>Pay 1,499.50 INR</title>").contains(">1,499.50 INR<")
         .contains("action=\"" + checkout + "/pay\"").contains(">Pay<").contains(">Fail<");
     WireResponse paid = wire.anonymous().contentType("application/x-www-form-urlencoded").post(checkout + "/pay", "");
     assertThat(paid.status()).isEqualTo(200);
@@ -47,7 +47,7 @@ class HostedPagesTest extends SandboxWireTest {
     WireResponse page = wire.anonymous().get(path(sandbox.checkoutBaseUrl() + "/" + shortId));
     assertThat(page.status()).isEqualTo(200);
     assertThat(page.body()).contains("&lt;script&gt;x&lt;/script&gt; Invoice").doesNotContain("<script>")
-        .contains("150.0000 INR").contains(">Pay<").contains(">Fail<");
+        .contains(">150.00 INR<").contains(">Pay<").contains(">Fail<");
     assertThat(wire.anonymous().post("/checkout/" + shortId + "/fail", "").body()).contains("Payment failed");
     assertThat(wire.anonymous().post("/checkout/" + shortId + "/pay", "").body()).contains("Payment successful");
     var status = wire.anonymous().get("/api/v1/collections/intents/" + shortId + "/status").data();

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /** When every request thread is busy and the queue (128 per thread) is full, the sandbox answers 503 at once. */
 class SaturationTest {
-  private static final String GET = "GET /_sandbox/faults HTTP/1.1\r\nHost: sandbox\r\nConnection: close\r\n\r\n";
+  private static final String GET = "GET /_sandbox/faults HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
 
   @Test
   void requestBeyondThreadsAndQueue_is503WithRetryAfter_whileTheOthersWaitTheirTurn() throws IOException {
@@ -24,7 +24,7 @@ class SaturationTest {
       try {
         Socket busy = open(port, sockets);
         // The only request thread waits for a body that comes later.
-        write(busy, "POST /_sandbox/merchants HTTP/1.1\r\nHost: sandbox\r\nConnection: close\r\n"
+        write(busy, "POST /_sandbox/merchants HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
             + "Content-Type: application/json\r\nContent-Length: 2\r\n\r\n");
         sleep(200);
         List<Socket> waiting = new ArrayList<>();

@@ -16,6 +16,7 @@ import com.service.sdk.sandbox.internal.server.Family;
 import com.service.sdk.sandbox.internal.server.Fields;
 import com.service.sdk.sandbox.internal.server.Json;
 import com.service.sdk.sandbox.internal.server.Refusal;
+import com.service.sdk.sandbox.internal.server.RequestLog;
 import com.service.sdk.sandbox.internal.server.Response;
 import com.service.sdk.sandbox.internal.server.Routes;
 import com.service.sdk.sandbox.internal.state.Links;
@@ -40,9 +41,11 @@ public final class Controls {
   private final Payouts payouts;
   private final SandboxFaults faults;
   private final Function<MerchantOptions, SandboxMerchant> merchants;
+  private final RequestLog requests;
 
   public Controls(SandboxState state, Payments payments, Links links, Payouts payouts, SandboxFaults faults,
-      Function<MerchantOptions, SandboxMerchant> merchants) {
+      RequestLog requests, Function<MerchantOptions, SandboxMerchant> merchants) {
+    this.requests = requests;
     this.merchants = merchants;
     this.state = state;
     this.payments = payments;
@@ -109,6 +112,30 @@ public final class Controls {
     });
     routes.add("GET", "/_sandbox/callbacks", Family.CONTROL, null,
         call -> Response.envelope("Callbacks", Json.tree(state.callbacks.deliveries())));
+    routes.add("POST", "/_sandbox/callbacks/duplicates", Family.CONTROL, null, call -> {
+      Integer extra = Fields.parse(call.body(), Set.of("extra")).optionalInt("extra", 0, 10);
+      if (extra == null) {
+        throw Refusal.badRequest("extra (0 to 10 extra copies of every callback) is required");
+      }
+      state.callbacks.duplicates(extra);
+      return Response.envelope("Callback duplicates set", Json.MAPPER.getNodeFactory().numberNode(extra));
+    });
+    routes.add("POST", "/_sandbox/callbacks/hold", Family.CONTROL, null, call -> {
+      state.callbacks.hold();
+      return Response.envelope("Callbacks held", Json.MAPPER.getNodeFactory().booleanNode(true));
+    });
+    routes.add("POST", "/_sandbox/callbacks/release", Family.CONTROL, null, call -> {
+      boolean reverse = false;
+      if (call.body().length > 0) {
+        Fields.parse(call.body(), Set.of("reverse"));
+        reverse = flag(Json.parse(call.body()), "reverse", false);
+      }
+      return Response.envelope("Callbacks released", Json.tree(state.callbacks.release(reverse)));
+    });
+    routes.add("POST", "/_sandbox/callbacks/{event_id}/redeliver", Family.CONTROL, null,
+        call -> Response.envelope("Callback queued again", Json.tree(state.callbacks.redeliver(call.id()))));
+    routes.add("GET", "/_sandbox/requests", Family.CONTROL, null,
+        call -> Response.envelope("Requests", Json.tree(requests.requests())));
   }
 
   private Response createMerchant(Call call) {
@@ -148,9 +175,13 @@ public final class Controls {
   }
 
   private static boolean flag(JsonNode body, String name) {
+    return flag(body, name, true);
+  }
+
+  private static boolean flag(JsonNode body, String name, boolean absent) {
     JsonNode value = body.get(name);
     if (value == null || value.isNull()) {
-      return true;
+      return absent;
     }
     if (!value.isBoolean()) {
       throw Refusal.badRequest(name + " must be true or false");

@@ -6,12 +6,12 @@ import com.service.sdk.sandbox.SandboxPayment;
 import com.service.sdk.sandbox.internal.server.Call;
 import com.service.sdk.sandbox.internal.server.Family;
 import com.service.sdk.sandbox.internal.server.Html;
-import com.service.sdk.sandbox.internal.server.Json;
 import com.service.sdk.sandbox.internal.server.Response;
 import com.service.sdk.sandbox.internal.server.Routes;
 import com.service.sdk.sandbox.internal.state.Links;
 import com.service.sdk.sandbox.internal.state.Payments;
 import com.service.sdk.sandbox.internal.state.SandboxState;
+import java.math.BigDecimal;
 
 /**
  * Hosted checkout pages: plain HTML with the amount and Pay / Fail buttons, for payments at
@@ -41,10 +41,10 @@ public final class Pages {
     synchronized (state.lock) {
       Payments.Payment payment = payments.find(call.id());
       String status = payments.statusOf(payment);
-      String body = amount(Json.amount(payment.amount), payment.currency)
+      String body = "<div class=\"card\">" + amount(payment.amount, payment.currency)
           + "<p>Order: " + Html.escape(payment.orderId) + "</p>\n<p>Status: <span id=\"status\">" + status + "</span></p>\n"
-          + ("created".equals(status) ? buttons("/checkout/payments/" + Urls.encodeSegment(payment.id)) : "");
-      return Response.html(200, "Pay " + Json.amount(payment.amount) + " " + payment.currency, body);
+          + ("created".equals(status) ? buttons("/checkout/payments/" + Urls.encodeSegment(payment.id)) : "") + "</div>";
+      return Response.html(200, "Pay " + Html.money(payment.amount, payment.currency), body);
     }
   }
 
@@ -64,9 +64,9 @@ public final class Pages {
       Links.Link link = links.find(call.id());
       String status = links.statusOf(link);
       String description = link.description == null ? "" : "<p>" + Html.escape(link.description) + "</p>\n";
-      String body = amount(Json.amount(link.fixedAmount), link.currency) + description
+      String body = "<div class=\"card\">" + amount(link.fixedAmount, link.currency) + description
           + "<p>Status: <span id=\"status\">" + status + "</span></p>\n"
-          + ("active".equals(status) ? buttons("/checkout/" + Urls.encodeSegment(link.shortId)) : "");
+          + ("active".equals(status) ? buttons("/checkout/" + Urls.encodeSegment(link.shortId)) : "") + "</div>";
       return Response.html(200, link.title, body);
     }
   }
@@ -87,12 +87,12 @@ public final class Pages {
     }
   }
 
-  private static String amount(String amount, String currency) {
-    return "<p>Amount: <strong id=\"amount\">" + amount + " " + Html.escape(currency) + "</strong></p>\n";
+  private static String amount(BigDecimal amount, String currency) {
+    return "<p>Amount</p>\n<p class=\"amount\" id=\"amount\">" + Html.money(amount, currency) + "</p>\n";
   }
 
   private static String buttons(String action) {
-    return "<form method=\"post\" action=\"" + Html.escape(action) + "/pay\"><button type=\"submit\">Pay</button></form>\n"
-        + "<form method=\"post\" action=\"" + Html.escape(action) + "/fail\"><button type=\"submit\">Fail</button></form>\n";
+    return "<form method=\"post\" action=\"" + Html.escape(action) + "/pay\"><button type=\"submit\" id=\"pay\">Pay</button></form>\n"
+        + "<form method=\"post\" action=\"" + Html.escape(action) + "/fail\"><button type=\"submit\" id=\"fail\">Fail</button></form>\n";
   }
 }

@@ -3,6 +3,7 @@ package com.service.sdk.sandbox.internal.server;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.service.sdk.sandbox.CallbackAttempt;
 import com.service.sdk.sandbox.CallbackDelivery;
+import com.service.sdk.sandbox.SandboxException;
 import com.service.sdk.sandbox.internal.state.Settings;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -14,9 +15,12 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -49,7 +53,13 @@ public final class CallbackSender implements AutoCloseable {
   private final int maxPending;
   private final Duration backoff;
   private final Duration timeout;
+  /** Hosts besides loopback that callbacks may go to, lowercase. */
+  private final Set<String> allowed;
   private final Deque<Delivery> deliveries = new ArrayDeque<>();
+  /** Accepted callbacks kept back while holding; guarded by the deliveries monitor. */
+  private final List<Delivery> held = new ArrayList<>();
+  private boolean holding;
+  private int duplicates;
   /** Deliveries not yet finished (in flight or waiting for a retry); guarded by the deliveries monitor. */
   private int pending;
 
@@ -74,6 +84,7 @@ public final class CallbackSender implements AutoCloseable {
     this.maxPending = options.callbackMaxPending();
     this.backoff = options.callbackBackoff();
     this.timeout = options.callbackTimeout();
+    this.allowed = options.callbackAllow();
   }
 
   /**
@@ -134,17 +145,105 @@ public final class CallbackSender implements AutoCloseable {
     if (url == null) {
       return;
     }
-    Delivery delivery = new Delivery(payload.get("event_id").asText(), payload.get("event").asText(), url,
-        new String(Json.bytes(payload), StandardCharsets.UTF_8));
+    String body = new String(Json.bytes(payload), StandardCharsets.UTF_8);
+    int copies;
+    synchronized (deliveries) {
+      copies = 1 + duplicates;
+    }
+    for (int i = 0; i < copies; i++) {
+      enqueue(new Delivery(payload.get("event_id").asText(), payload.get("event").asText(), url, body));
+    }
+  }
+
+  /**
+   * Sets how many extra copies of every further callback are delivered (0, the default, sends
+   * each once); each copy is a delivery of its own with the same event id and body.
+   *
+   * @param extra 0 to 10
+   */
+  public void duplicates(int extra) {
+    synchronized (deliveries) {
+      duplicates = Checks.range(extra, 0, 10, "duplicates");
+    }
+  }
+
+  /** Keeps further callbacks back (recorded, not sent) until {@link #release(boolean)}. */
+  public void hold() {
+    synchronized (deliveries) {
+      holding = true;
+    }
+  }
+
+  /**
+   * Stops holding callbacks back and sends the held ones one after another, each first attempt
+   * started once the previous one has its answer, so they arrive in the order chosen.
+   *
+   * @param reversed whether the newest held callback goes first
+   * @return the released callbacks, in the order they are sent
+   */
+  public List<CallbackDelivery> release(boolean reversed) {
+    List<Delivery> released;
+    synchronized (deliveries) {
+      holding = false;
+      released = new ArrayList<>(held);
+      held.clear();
+    }
+    if (reversed) {
+      Collections.reverse(released);
+    }
+    CompletableFuture<?> previous = CompletableFuture.completedFuture(null);
+    List<CallbackDelivery> out = new ArrayList<>(released.size());
+    for (Delivery delivery : released) {
+      previous = previous.handle((ignored, error) -> null).thenCompose(ignored -> attempt(delivery, 1));
+      synchronized (deliveries) {
+        out.add(delivery.snapshot());
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Sends a callback again: the same event id, destination and body as a new delivery with
+   * attempts of its own, as a service redelivers an event (a receiver must handle it once).
+   *
+   * @param eventId the event id
+   * @return the new delivery as it stands right after it was queued
+   * @throws SandboxException 404 when no kept callback has this event id
+   */
+  public CallbackDelivery redeliver(String eventId) {
+    Delivery original = null;
+    synchronized (deliveries) {
+      for (Delivery d : deliveries) {
+        if (d.id.equals(eventId)) {
+          original = d;
+        }
+      }
+    }
+    if (original == null) {
+      throw Refusal.notFound("no callback with event id " + eventId);
+    }
+    Delivery again = new Delivery(original.id, original.event, original.url, original.payload);
+    enqueue(again);
+    synchronized (deliveries) {
+      return again.snapshot();
+    }
+  }
+
+  private void enqueue(Delivery delivery) {
+    String url = delivery.url;
+    String forbidden = forbidden(url, allowed);
     boolean accepted;
     synchronized (deliveries) {
       if (deliveries.size() == MAX_KEPT) {
         deliveries.removeFirst();
       }
       deliveries.add(delivery);
-      accepted = pending < maxPending;
+      accepted = forbidden == null && pending < maxPending;
       if (accepted) {
         pending++;
+      } else if (forbidden != null) {
+        delivery.attempts.add(new CallbackAttempt(1, clock.instant(), 0, forbidden));
+        delivery.finished = true;
       } else {
         delivery.attempts.add(new CallbackAttempt(1, clock.instant(), 0, "not sent: " + maxPending
             + " callbacks were already pending (callbackMaxPending)"));
@@ -152,9 +251,42 @@ public final class CallbackSender implements AutoCloseable {
       }
       deliveries.notifyAll();
     }
-    if (accepted) {
+    boolean hold;
+    synchronized (deliveries) {
+      hold = accepted && holding;
+      if (hold) {
+        held.add(delivery);
+      }
+    }
+    if (accepted && !hold) {
       schedule(delivery, 1, 0);
     }
+  }
+
+  /**
+   * Why a destination is refused, or null when callbacks may go there: loopback (a literal
+   * loopback address or {@code localhost}) or a host the operator allowed. Names are not
+   * resolved, so a name that merely resolves to loopback is not trusted.
+   */
+  static String forbidden(String url, Set<String> allowed) {
+    String host;
+    try {
+      host = URI.create(url).getHost();
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+    if (host == null) {
+      return null;
+    }
+    String name = host.toLowerCase(Locale.ROOT);
+    if (name.startsWith("[") && name.endsWith("]")) {
+      name = name.substring(1, name.length() - 1);
+    }
+    if (allowed.contains(name) || name.equals("localhost") || IpAddresses.isLoopbackLiteral(name)) {
+      return null;
+    }
+    return "not sent: " + host + " is not loopback and not allowed; the operator allows hosts with --callback-allow"
+        + " (SandboxOptions.Builder.callbackAllow)";
   }
 
   private void schedule(Delivery delivery, int number, long delayMillis) {
@@ -170,7 +302,8 @@ public final class CallbackSender implements AutoCloseable {
    * completes, and a timer cancels it if the whole answer (headers and body) has not come within
    * {@code callbackTimeout}. No thread waits on a receiver.
    */
-  private void attempt(Delivery delivery, int number) {
+  /** Returns a future that completes once the attempt's outcome is recorded. */
+  private CompletableFuture<Void> attempt(Delivery delivery, int number) {
     Instant at = clock.instant();
     CompletableFuture<HttpResponse<Void>> exchange;
     try {
@@ -183,20 +316,21 @@ public final class CallbackSender implements AutoCloseable {
       exchange = http.sendAsync(request, HttpResponse.BodyHandlers.discarding());
     } catch (IllegalArgumentException e) {
       finish(delivery, new CallbackAttempt(number, at, 0, describe(e)));
-      return;
+      return CompletableFuture.completedFuture(null);
     }
     ScheduledFuture<?> timer;
     try {
       timer = scheduler.schedule(() -> exchange.cancel(true), timeout.toMillis(), TimeUnit.MILLISECONDS);
     } catch (RejectedExecutionException e) {
       exchange.cancel(true);
-      return;
+      return CompletableFuture.completedFuture(null);
     }
-    exchange.whenComplete((response, error) -> {
+    return exchange.handle((response, error) -> {
       timer.cancel(false);
       finish(delivery, response != null
           ? new CallbackAttempt(number, at, response.statusCode(), null)
           : new CallbackAttempt(number, at, 0, describe(error)));
+      return null;
     });
   }
 

@@ -2,6 +2,7 @@ package com.service.sdk.sandbox.internal.server;
 
 import com.service.sdk.sandbox.SandboxException;
 import com.service.sdk.sandbox.SandboxOperation;
+import com.service.sdk.sandbox.SandboxRequest;
 import com.service.sdk.sandbox.internal.state.Merchant;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
@@ -10,6 +11,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.RejectedExecutionException;
@@ -30,11 +33,17 @@ public final class Dispatcher implements HttpHandler {
   private final Function<SandboxOperation, Fault> faults;
   private final int maxBodyBytes;
   private final ScheduledExecutorService delays;
+  private final ControlGuard guard;
+  private final RequestLog log;
+  private final Clock clock;
   /** Set while the accepting thread runs a request that the full request pool refused. */
   private final ThreadLocal<Boolean> refused = new ThreadLocal<>();
 
   public Dispatcher(Routes routes, Authenticator authenticator, Function<SandboxOperation, Fault> faults, int maxBodyBytes,
-      ScheduledExecutorService delays) {
+      ScheduledExecutorService delays, ControlGuard guard, RequestLog log, Clock clock) {
+    this.guard = guard;
+    this.log = log;
+    this.clock = clock;
     this.routes = routes;
     this.authenticator = authenticator;
     this.faults = faults;
@@ -66,12 +75,17 @@ public final class Dispatcher implements HttpHandler {
           + " retry later").withHeader("Retry-After", "1"));
       return;
     }
+    Instant at = clock.instant();
     Fault fault = null;
     Response response;
+    Diagnosis diagnosis = new Diagnosis();
+    SandboxOperation operation = null;
+    String refusal = null;
     try {
       Routes.Match match = routes.match(exchange.getRequestMethod(), rawPath);
       Routes.Route route = match.route();
       family = route.family();
+      operation = route.operation();
       byte[] body = readBody(exchange);
       fault = route.operation() == null ? null : faults.apply(route.operation());
       if (fault != null && fault.kind() == Fault.Kind.STATUS_BEFORE_COMMIT) {
@@ -79,14 +93,22 @@ public final class Dispatcher implements HttpHandler {
       } else {
         Call call = new Call(exchange.getRequestMethod(), rawPath, uri.getRawQuery(), exchange.getRequestHeaders(),
             body, exchange.getRemoteAddress().getAddress(), match.params(), null);
-        Merchant merchant = authenticator.authenticate(family, call);
+        if (family == Family.CONTROL) {
+          guard.check(call);
+        }
+        Merchant merchant = authenticator.authenticate(family, call, diagnosis);
         checkShape(route, call);
         response = route.handler().handle(call.withMerchant(merchant));
       }
     } catch (SandboxException e) {
       response = family.error(e.status(), e.getMessage());
+      refusal = e.getMessage();
     } catch (RuntimeException e) {
       response = family.error(500, "sandbox internal error: " + e);
+      refusal = "sandbox internal error: " + e;
+    }
+    if (family == Family.PLUGIN || family == Family.HMAC || family == Family.PUBLIC) {
+      log.add(entry(at, exchange, operation, response.status(), refusal, fault, diagnosis));
     }
     if (fault != null && fault.kind() == Fault.Kind.HOLD_AFTER_COMMIT) {
       sendLater(exchange, response, fault);
@@ -98,6 +120,21 @@ public final class Dispatcher implements HttpHandler {
       return;
     }
     send(exchange, response);
+  }
+
+  /** The request log's entry: the precise reason where the answer is kept vague, never a secret or signature. */
+  private static SandboxRequest entry(Instant at, HttpExchange exchange, SandboxOperation operation, int status,
+      String refusal, Fault fault, Diagnosis diagnosis) {
+    String verdict = status < 400 ? "accepted" : status == 401 ? "unauthenticated" : "refused";
+    String reason = diagnosis.reason != null ? diagnosis.reason : refusal;
+    if (fault != null) {
+      verdict = "fault injected";
+      reason = fault.description();
+    }
+    return new SandboxRequest(at, exchange.getRequestMethod(), exchange.getRequestURI().getRawPath(),
+        exchange.getRequestURI().getRawQuery(), operation, diagnosis.apiKeyId,
+        diagnosis.merchant == null ? null : diagnosis.merchant.id, status, verdict, reason,
+        status == 401 ? diagnosis.expectedCanonical : null, diagnosis.hint);
   }
 
   private static Response injected(Family family, Fault fault) {

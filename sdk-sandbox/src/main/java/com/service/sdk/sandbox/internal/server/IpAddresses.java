@@ -20,6 +20,23 @@ public final class IpAddresses {
     }
   }
 
+  /**
+   * Whether text is a literal loopback address ({@code 127.0.0.0/8}, {@code ::1}); names are not resolved.
+   *
+   * @param host the text
+   * @return true for a literal loopback address
+   */
+  public static boolean isLoopbackLiteral(String host) {
+    if (!isLiteral(host)) {
+      return false;
+    }
+    try {
+      return InetAddress.getByName(host).isLoopbackAddress();
+    } catch (UnknownHostException e) {
+      return false;
+    }
+  }
+
   /** Whether {@code remote} is approved: any loopback when {@code approved} is null, else a listed one. */
   public static boolean approved(InetAddress remote, Set<String> approved) {
     if (approved == null) {

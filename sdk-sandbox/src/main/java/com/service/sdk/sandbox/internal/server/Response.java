@@ -3,6 +3,7 @@ package com.service.sdk.sandbox.internal.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** An answer ready to send: status, content type, body bytes and extra headers. */
@@ -21,13 +22,24 @@ public record Response(int status, String contentType, byte[] body, Map<String, 
     return json(200, body);
   }
 
+  /** A self-contained HTML page (inline style, no external resources) headed by its title. */
   public static Response html(int status, String title, String bodyHtml) {
-    String page = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" + Html.escape(title)
-        + "</title></head>\n<body>\n<h1>" + Html.escape(title) + "</h1>\n" + bodyHtml + "\n</body></html>\n";
+    String page = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>" + Html.escape(title)
+        + "</title>\n<style>" + Html.STYLE + "</style></head>\n<body>\n<h1>" + Html.escape(title) + "</h1>\n" + bodyHtml
+        + "\n</body></html>\n";
     return new Response(status, "text/html; charset=utf-8", page.getBytes(StandardCharsets.UTF_8), Map.of());
   }
 
-  Response withHeader(String name, String value) {
-    return new Response(status, contentType, body, Map.of(name, value));
+  /** A 303 redirect to {@code location}. */
+  public static Response seeOther(String location) {
+    return new Response(303, "text/plain; charset=utf-8", new byte[0], Map.of("Location", location));
+  }
+
+  /** This answer with one more header. */
+  public Response withHeader(String name, String value) {
+    Map<String, String> more = new LinkedHashMap<>(headers);
+    more.put(name, value);
+    return new Response(status, contentType, body, Map.copyOf(more));
   }
 }

@@ -5,7 +5,8 @@ import com.service.sdk.sandbox.internal.server.Call;
 import com.service.sdk.sandbox.internal.server.Crypto;
 import com.service.sdk.sandbox.internal.server.Refusal;
 import com.service.sdk.sandbox.internal.server.Response;
-import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -20,7 +21,17 @@ public final class Idempotency {
 
   private record Entry(String bodyHash, Response response) {}
 
-  private final Map<String, Entry> entries = new HashMap<>();
+  private final Map<String, Entry> entries = new LinkedHashMap<>();
+  private final int max;
+
+  /**
+   * Creates an empty store.
+   *
+   * @param max records kept; remembering one more forgets the oldest
+   */
+  public Idempotency(int max) {
+    this.max = max;
+  }
 
   /** Reads and checks the Idempotency-Key header; 400 naming the rule when absent or too short. */
   static String requireKey(Call call) {
@@ -58,6 +69,11 @@ public final class Idempotency {
 
   void remember(Merchant merchant, SandboxOperation operation, String key, byte[] body, Response response) {
     entries.put(scope(merchant, operation, key), new Entry(Crypto.sha256Hex(body), response));
+    if (entries.size() > max) {
+      Iterator<Entry> oldest = entries.values().iterator();
+      oldest.next();
+      oldest.remove();
+    }
   }
 
   private static String scope(Merchant merchant, SandboxOperation operation, String key) {

@@ -15,8 +15,8 @@ import com.service.sdk.sandbox.internal.server.Routes;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 /** Payment links (operation 5) and their public views (operations 6 and 7). */
@@ -63,9 +63,10 @@ public final class Links {
 
   private final SandboxState state;
   private final String checkoutBaseUrl;
-  private final Map<String, Link> byShortId = new HashMap<>();
+  private final Bounded<Link> byShortId;
 
   public Links(SandboxState state, String checkoutBaseUrl) {
+    this.byShortId = new Bounded<>(state.options.maxResources(), link -> { });
     this.state = state;
     this.checkoutBaseUrl = checkoutBaseUrl;
   }
@@ -177,6 +178,16 @@ public final class Links {
       throw Refusal.notFound("no payment link " + shortId);
     }
     return link;
+  }
+
+  /** Every kept link, oldest first. Caller holds the lock. */
+  public List<Listed> listed() {
+    List<Listed> out = new ArrayList<>();
+    for (Link link : byShortId.values()) {
+      out.add(new Listed(link.shortId, link.merchant.id, link.fixedAmount, link.currency, statusOf(link),
+          link.title + "; paid " + link.usageCount + " of " + link.usageLimit));
+    }
+    return out;
   }
 
   /** active, completed (usage_limit reached) or expired (expiry_days passed). Caller holds the lock. */

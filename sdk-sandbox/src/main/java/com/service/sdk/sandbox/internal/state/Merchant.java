@@ -15,7 +15,7 @@ import java.util.Set;
 public final class Merchant {
   public final String id;
   final String accountId;
-  final String apiKeyId;
+  public final String apiKeyId;
   final String apiSecret;
   public final byte[] secretKey;
   public final boolean active;

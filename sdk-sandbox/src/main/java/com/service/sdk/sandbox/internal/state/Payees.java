@@ -53,10 +53,11 @@ public final class Payees {
   }
 
   private final SandboxState state;
-  private final Map<String, Payee> byId = new HashMap<>();
+  private final Bounded<Payee> byId;
   private final Map<Merchant, List<Payee>> byMerchant = new HashMap<>();
 
   public Payees(SandboxState state) {
+    this.byId = new Bounded<>(state.options.maxResources(), payee -> byMerchant.get(payee.merchant).remove(payee));
     this.state = state;
   }
 
@@ -157,6 +158,18 @@ public final class Payees {
       data.put("vpa", payee.vpa);
       return Response.envelope("UPI address verified", data);
     }
+  }
+
+  /** Every kept payee, oldest first; account numbers show their last four digits only. Caller holds the lock. */
+  public List<Listed> listed() {
+    List<Listed> out = new ArrayList<>();
+    for (Payee p : byId.values()) {
+      String bank = p.bankAccountNo == null ? "" : "; bank ****" + p.bankAccountNo.substring(Math.max(0, p.bankAccountNo.length() - 4));
+      String vpa = p.vpa == null ? "" : "; vpa " + p.vpa;
+      String status = "bank " + (p.bankVerified ? "verified" : "unverified") + ", vpa " + (p.vpaVerified ? "verified" : "unverified");
+      out.add(new Listed(p.id, p.merchant.id, null, null, status, p.legalName + bank + vpa));
+    }
+    return out;
   }
 
   /** The payee of this merchant; 404 for unknown ids and other merchants' payees. Caller holds the lock. */

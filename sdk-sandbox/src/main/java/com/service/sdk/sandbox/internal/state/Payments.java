@@ -16,8 +16,8 @@ import com.service.sdk.sandbox.internal.server.Routes;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 /** Hosted payments (operations 1 and 2) and their completion by control call, page or auto-pay. */
@@ -56,11 +56,12 @@ public final class Payments {
 
   private final SandboxState state;
   private final String checkoutBaseUrl;
-  private final Map<String, Payment> payments = new HashMap<>();
+  private final Bounded<Payment> payments;
 
   public Payments(SandboxState state, String checkoutBaseUrl) {
     this.state = state;
     this.checkoutBaseUrl = checkoutBaseUrl;
+    this.payments = new Bounded<>(state.options.maxResources(), payment -> { });
   }
 
   public void register(Routes routes) {
@@ -140,6 +141,16 @@ public final class Payments {
       throw Refusal.notFound("no payment " + paymentId);
     }
     return payment;
+  }
+
+  /** Every kept payment, oldest first. Caller holds the lock. */
+  public List<Listed> listed() {
+    List<Listed> out = new ArrayList<>();
+    for (Payment p : payments.values()) {
+      String refunded = p.refunded.signum() == 0 ? "" : "; refunded " + Json.amount(p.refunded);
+      out.add(new Listed(p.id, p.merchant.id, p.amount, p.currency, statusOf(p), "order " + p.orderId + refunded));
+    }
+    return out;
   }
 
   /** The status the service reports: created turns expired once expires_at has passed. Caller holds the lock. */

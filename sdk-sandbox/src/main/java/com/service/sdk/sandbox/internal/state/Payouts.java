@@ -70,10 +70,11 @@ public final class Payouts {
   private final SandboxState state;
   private final Payees payees;
   private final Idempotency idempotency;
-  private final Map<String, Payout> byId = new HashMap<>();
+  private final Bounded<Payout> byId;
   private final Map<Merchant, List<Payout>> byMerchant = new HashMap<>();
 
   public Payouts(SandboxState state, Payees payees, Idempotency idempotency) {
+    this.byId = new Bounded<>(state.options.maxResources(), payout -> byMerchant.get(payout.merchant).remove(payout));
     this.state = state;
     this.payees = payees;
     this.idempotency = idempotency;
@@ -226,6 +227,17 @@ public final class Payouts {
     payout.failureReason = reason;
     release(payout, true);
     return notify(payout);
+  }
+
+  /** Every kept payout, oldest first. Caller holds the lock. */
+  public List<Listed> listed() {
+    List<Listed> out = new ArrayList<>();
+    for (Payout p : byId.values()) {
+      String failure = p.failureReason == null ? "" : "; " + p.failureReason;
+      out.add(new Listed(p.id, p.merchant.id, p.gross, p.currency, p.status,
+          p.method + " to payee " + p.payee.id + " (ref " + p.externalRef + ")" + failure));
+    }
+    return out;
   }
 
   private void settle(Payout payout, String status) {

@@ -11,6 +11,7 @@ import com.service.sdk.sandbox.internal.server.Refusal;
 import com.service.sdk.sandbox.internal.server.Response;
 import com.service.sdk.sandbox.internal.server.Routes;
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Set;
 
 /** Refunds (operation 4): only on paid payments, never above the captured amount, idempotent per key. */
@@ -21,15 +22,22 @@ public final class Refunds {
   private final SandboxState state;
   private final Payments payments;
   private final Idempotency idempotency;
+  private final Bounded<Listed> refunds;
 
   public Refunds(SandboxState state, Payments payments, Idempotency idempotency) {
     this.state = state;
     this.payments = payments;
     this.idempotency = idempotency;
+    this.refunds = new Bounded<>(state.options.maxResources(), refund -> { });
   }
 
   public void register(Routes routes) {
     routes.add("POST", "/refunds/create", Family.PLUGIN, SandboxOperation.CREATE_REFUND, this::create);
+  }
+
+  /** Every kept refund, oldest first. Caller holds the lock. */
+  public List<Listed> listed() {
+    return refunds.values();
   }
 
   private Response create(Call call) {
@@ -74,6 +82,8 @@ public final class Refunds {
       out.put("currency", currency);
       out.put("provider_reference", state.ids.digits("PRV", 12));
       out.put("merchant_refund_id", merchantRefundId);
+      String refundId = out.get("refund_id").asText();
+      refunds.put(refundId, new Listed(refundId, merchant.id, amount, currency, "completed", "payment " + payment.id));
       Response response = Response.json(200, out);
       idempotency.remember(merchant, SandboxOperation.CREATE_REFUND, key, call.body(), response);
       return response;

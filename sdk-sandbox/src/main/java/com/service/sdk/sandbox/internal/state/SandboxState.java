@@ -8,8 +8,11 @@ import com.service.sdk.sandbox.internal.server.CallbackSender;
 import com.service.sdk.sandbox.internal.server.Json;
 import com.service.sdk.sandbox.internal.server.Refusal;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.Map;
+import java.util.Queue;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * What every part of the sandbox shares: options, the id source, the clock, the merchants and
@@ -25,6 +28,7 @@ public final class SandboxState {
   public final CallbackSender callbacks;
   private final Map<String, Merchant> byId = new ConcurrentHashMap<>();
   private final Map<String, Merchant> byKey = new ConcurrentHashMap<>();
+  private final Queue<Merchant> inOrder = new ConcurrentLinkedQueue<>();
 
   public SandboxState(Settings options, CallbackSender callbacks) {
     this.options = options;
@@ -56,6 +60,7 @@ public final class SandboxState {
           ids.hex("sk_test_", 16), merchantOptions);
       byId.put(merchant.id, merchant);
       byKey.put(merchant.apiKeyId, merchant);
+      inOrder.add(merchant);
       return merchant;
     }
   }
@@ -63,6 +68,11 @@ public final class SandboxState {
   /** The merchant of an API key id, or null. */
   public Merchant merchantByKey(String apiKeyId) {
     return byKey.get(apiKeyId);
+  }
+
+  /** Every merchant, oldest first. */
+  public Collection<Merchant> merchants() {
+    return inOrder;
   }
 
   public Merchant merchant(String merchantId) {

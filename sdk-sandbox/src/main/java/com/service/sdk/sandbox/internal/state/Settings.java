@@ -3,6 +3,7 @@ package com.service.sdk.sandbox.internal.state;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Set;
 
 /**
  * The settings of one sandbox as its rooms read them, taken from the public {@code SandboxOptions}
@@ -25,6 +26,11 @@ import java.time.Duration;
  * @param callbackBackoff the wait before the second attempt, doubling after
  * @param callbackTimeout how long one attempt may take
  * @param callbackMaxPending callbacks pending at once
+ * @param allowRemoteAccess whether a host that is not loopback may be bound
+ * @param controlToken the token that {@code /_sandbox/...} requires, or null for none set
+ * @param callbackAllow host names and addresses, besides loopback, that callbacks may go to (lowercase)
+ * @param maxResources payments, links, payees, payouts and refunds kept per kind before the oldest is evicted
+ * @param maxIdempotencyRecords Idempotency-Key records kept before the oldest is evicted
  */
 public record Settings(
     String host,
@@ -43,4 +49,9 @@ public record Settings(
     int callbackMaxAttempts,
     Duration callbackBackoff,
     Duration callbackTimeout,
-    int callbackMaxPending) {}
+    int callbackMaxPending,
+    boolean allowRemoteAccess,
+    String controlToken,
+    Set<String> callbackAllow,
+    int maxResources,
+    int maxIdempotencyRecords) {}
