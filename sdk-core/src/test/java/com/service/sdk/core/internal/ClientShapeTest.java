@@ -102,8 +102,14 @@ class ClientShapeTest {
     clients.forEach(HttpTransport::close);
     clients.get(0).close(); // closing twice gives back nothing twice
     assertThat(SharedHttp.users()).isEqualTo(before);
-    if (before == 0) {
-      assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("service-sdk-"));
+    if (before == 0) { // no other client holds the shared pool: its threads end
+      long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(5);
+      while (System.nanoTime() < deadline && Thread.getAllStackTraces().keySet().stream()
+          .anyMatch(t -> t.isAlive() && t.getName().startsWith("service-sdk-"))) {
+        Thread.sleep(20);
+      }
+      assertThat(Thread.getAllStackTraces().keySet())
+          .noneMatch(t -> t.isAlive() && t.getName().startsWith("service-sdk-"));
     }
   }
 
