@@ -82,6 +82,8 @@ public interface RequestAuthenticator {
   /**
    * Asks the provider for credentials and keeps the signer made for the latest ones, so
    * that the key is prepared once per secret, not once per attempt.
+   *
+   * @param <S> the signer of the family
    */
   final class Signers<S> {
     private final CredentialsProvider provider;

@@ -300,9 +300,9 @@ public final class CallbackSender implements AutoCloseable {
   /**
    * Starts one attempt without waiting for it: the answer is recorded when the exchange
    * completes, and a timer cancels it if the whole answer (headers and body) has not come within
-   * {@code callbackTimeout}. No thread waits on a receiver.
+   * {@code callbackTimeout}. No thread waits on a receiver. The returned future completes once
+   * the attempt's outcome is recorded.
    */
-  /** Returns a future that completes once the attempt's outcome is recorded. */
   private CompletableFuture<Void> attempt(Delivery delivery, int number) {
     Instant at = clock.instant();
     CompletableFuture<HttpResponse<Void>> exchange;
