@@ -14,29 +14,39 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <ul>
  *   <li>{@link Builder#status(int)}: answer 429 or 5xx at once, before the request has any effect;
+ *   <li>{@link Builder#status(int, Duration)}: the same, with a {@code Retry-After} header;
  *   <li>{@link Builder#rateLimited(Duration)}: answer 429 with {@code Retry-After}, no effect;
+ *   <li>{@link Builder#dropBeforeCommit()}: close the connection without answering, before the
+ *       request has any effect;
  *   <li>{@link Builder#delay(Duration)}: carry out the request, then hold the answer back;
  *   <li>{@link Builder#dropAfterCommit()}: carry out the request, then close the connection
- *       without answering.
+ *       without answering;
+ *   <li>{@link Builder#truncateAfterCommit()}: carry out the request, then send the answer's
+ *       status, headers and first half of its body, and close the connection.
  * </ul>
+ *
+ * <p>Connections are closed in the ordinary way (the client reads an end of stream); the
+ * sandbox's HTTP server gives no hold of its sockets, so a reset ({@code RST}) is not among
+ * its faults.
  *
  * <p>Faults never corrupt state: a request either has its whole effect or none.
  */
 public final class FaultRule {
   /** What a firing rule does. */
-  enum Action { STATUS, DELAY, DROP_AFTER_COMMIT }
+  enum Action { STATUS, DROP_BEFORE_COMMIT, DELAY, DROP_AFTER_COMMIT, TRUNCATE_AFTER_COMMIT }
 
   private final SandboxOperation operation;
   private final Action action;
   private final int status;
   private final Duration duration;
+  private final boolean retryAfter;
   private final AtomicInteger remaining;
   private final double probability;
   private final Random random;
   private final String trigger;
   private final AtomicInteger fired = new AtomicInteger();
 
-  private FaultRule(Builder b, Action action, int status, Duration duration) {
+  private FaultRule(Builder b, Action action, int status, Duration duration, boolean retryAfter) {
     this.operation = b.operation;
     this.remaining = b.next == null ? null : new AtomicInteger(b.next);
     this.probability = b.probability;
@@ -46,6 +56,7 @@ public final class FaultRule {
     this.action = action;
     this.status = status;
     this.duration = duration;
+    this.retryAfter = retryAfter;
   }
 
   /**
@@ -82,10 +93,16 @@ public final class FaultRule {
     String what;
     switch (action) {
       case STATUS:
-        what = status == 429 ? "429 Retry-After " + retryAfterSeconds() + " s" : "status " + status;
+        what = "status " + status + (retryAfter ? " Retry-After " + retryAfterSeconds() + " s" : "");
+        break;
+      case DROP_BEFORE_COMMIT:
+        what = "drop before commit";
         break;
       case DELAY:
         what = "delay " + duration.toMillis() + " ms";
+        break;
+      case TRUNCATE_AFTER_COMMIT:
+        what = "truncate after commit";
         break;
       default:
         what = "drop after commit";
@@ -97,9 +114,13 @@ public final class FaultRule {
   Fault fault() {
     switch (action) {
       case STATUS:
-        return new Fault(Fault.Kind.STATUS_BEFORE_COMMIT, status, duration, status == 429, toString());
+        return new Fault(Fault.Kind.STATUS_BEFORE_COMMIT, status, duration, retryAfter, toString());
+      case DROP_BEFORE_COMMIT:
+        return new Fault(Fault.Kind.DROP_BEFORE_COMMIT, 0, duration, false, toString());
       case DELAY:
         return new Fault(Fault.Kind.HOLD_AFTER_COMMIT, 0, duration, false, toString());
+      case TRUNCATE_AFTER_COMMIT:
+        return new Fault(Fault.Kind.TRUNCATE_AFTER_COMMIT, 0, duration, false, toString());
       default:
         return new Fault(Fault.Kind.DROP_AFTER_COMMIT, 0, duration, false, toString());
     }
@@ -182,17 +203,60 @@ public final class FaultRule {
     }
 
     /**
-     * Answers with an error status before the request has any effect.
+     * Answers with an error status, without {@code Retry-After}, before the request has any
+     * effect.
      *
      * @param status 429 or 500 to 599
      * @return the rule
      * @throws IllegalArgumentException for other statuses
      */
     public FaultRule status(int status) {
+      return new FaultRule(this, Action.STATUS, checkedStatus(status), Duration.ZERO, false);
+    }
+
+    /**
+     * Answers with an error status and a {@code Retry-After} header (whole seconds, rounded
+     * up, at least 1) before the request has any effect.
+     *
+     * @param status 429 or 500 to 599
+     * @param retryAfter the wait to advertise
+     * @return the rule
+     * @throws IllegalArgumentException for other statuses, or a negative wait
+     */
+    public FaultRule status(int status, Duration retryAfter) {
+      Objects.requireNonNull(retryAfter, "retryAfter == null");
+      if (retryAfter.isNegative()) {
+        throw new IllegalArgumentException("retryAfter must not be negative: " + retryAfter);
+      }
+      return new FaultRule(this, Action.STATUS, checkedStatus(status), retryAfter, true);
+    }
+
+    private static int checkedStatus(int status) {
       if (status != 429 && (status < 500 || status > 599)) {
         throw new IllegalArgumentException("fault status must be 429 or 5xx: " + status);
       }
-      return new FaultRule(this, Action.STATUS, status, Duration.ofSeconds(1));
+      return status;
+    }
+
+    /**
+     * Closes the connection without answering, before the request has any effect: the client
+     * sees an I/O error although nothing happened.
+     *
+     * @return the rule
+     */
+    public FaultRule dropBeforeCommit() {
+      return new FaultRule(this, Action.DROP_BEFORE_COMMIT, 0, Duration.ZERO, false);
+    }
+
+    /**
+     * Carries out the request, then sends the answer's status, its headers (with the whole
+     * body's {@code Content-Length}) and the first half of its body, and closes the
+     * connection: the client sees a cut-off answer while the effect exists exactly once.
+     *
+     * @return the rule
+     */
+    public FaultRule truncateAfterCommit() {
+      return new FaultRule(this, Action.TRUNCATE_AFTER_COMMIT, 0, Duration.ZERO, false);
     }
 
     /**
@@ -204,11 +268,7 @@ public final class FaultRule {
      * @throws IllegalArgumentException if negative
      */
     public FaultRule rateLimited(Duration retryAfter) {
-      Objects.requireNonNull(retryAfter, "retryAfter == null");
-      if (retryAfter.isNegative()) {
-        throw new IllegalArgumentException("retryAfter must not be negative: " + retryAfter);
-      }
-      return new FaultRule(this, Action.STATUS, 429, retryAfter);
+      return status(429, retryAfter);
     }
 
     /**
@@ -224,7 +284,7 @@ public final class FaultRule {
       if (delay.isNegative() || delay.compareTo(Duration.ofMinutes(5)) > 0) {
         throw new IllegalArgumentException("delay must be 0..5 minutes: " + delay);
       }
-      return new FaultRule(this, Action.DELAY, 0, delay);
+      return new FaultRule(this, Action.DELAY, 0, delay, false);
     }
 
     /**
@@ -234,7 +294,7 @@ public final class FaultRule {
      * @return the rule
      */
     public FaultRule dropAfterCommit() {
-      return new FaultRule(this, Action.DROP_AFTER_COMMIT, 0, Duration.ZERO);
+      return new FaultRule(this, Action.DROP_AFTER_COMMIT, 0, Duration.ZERO, false);
     }
   }
 }

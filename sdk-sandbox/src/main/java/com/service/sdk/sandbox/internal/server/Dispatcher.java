@@ -74,6 +74,10 @@ public final class Dispatcher implements HttpHandler {
       family = route.family();
       byte[] body = readBody(exchange);
       fault = route.operation() == null ? null : faults.apply(route.operation());
+      if (fault != null && fault.kind() == Fault.Kind.DROP_BEFORE_COMMIT) {
+        exchange.close();
+        return;
+      }
       if (fault != null && fault.kind() == Fault.Kind.STATUS_BEFORE_COMMIT) {
         response = injected(family, fault);
       } else {
@@ -90,6 +94,10 @@ public final class Dispatcher implements HttpHandler {
     }
     if (fault != null && fault.kind() == Fault.Kind.HOLD_AFTER_COMMIT) {
       sendLater(exchange, response, fault);
+      return;
+    }
+    if (fault != null && fault.kind() == Fault.Kind.TRUNCATE_AFTER_COMMIT) {
+      sendHalf(exchange, response);
       return;
     }
     if (fault != null && fault.kind() == Fault.Kind.DROP_AFTER_COMMIT) {
@@ -166,6 +174,25 @@ public final class Dispatcher implements HttpHandler {
       delays.schedule(() -> send(exchange, response), fault.duration().toMillis(), TimeUnit.MILLISECONDS);
     } catch (RejectedExecutionException e) {
       // The sandbox is closing: the held answer is never sent.
+      exchange.close();
+    }
+  }
+
+  /**
+   * Sends the status, the headers with the whole body's length and half of the body, then
+   * closes: the server notices the missing bytes and closes the connection.
+   */
+  private static void sendHalf(HttpExchange exchange, Response response) {
+    try {
+      exchange.getResponseHeaders().set("Content-Type", response.contentType());
+      byte[] body = response.body();
+      exchange.sendResponseHeaders(response.status(), body.length == 0 ? -1 : body.length);
+      OutputStream out = exchange.getResponseBody();
+      out.write(body, 0, body.length / 2);
+      out.flush();
+    } catch (IOException e) {
+      // The client went away already: it has a cut-off answer either way.
+    } finally {
       exchange.close();
     }
   }
