@@ -3,13 +3,17 @@ package com.service.sdk.sandbox;
 import com.service.sdk.sandbox.internal.server.Fault;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Map;
 import java.util.Random;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A deterministic fault for one operation, for testing how clients cope with failures. Build
- * one with {@link #on(SandboxOperation)}, choose when it fires ({@link Builder#next(int)} or
- * {@link Builder#probability(double, long)}; without either, it fires on every request) and
+ * one with {@link #on(SandboxOperation)}, choose when it fires ({@link Builder#next(int)},
+ * {@link Builder#probability(double, long)} or {@link Builder#probabilityPerRequest(double, long)};
+ * without any, it fires on every request) and
  * what it does:
  *
  * <ul>
@@ -43,6 +47,9 @@ public final class FaultRule {
   private final AtomicInteger remaining;
   private final double probability;
   private final Random random;
+  /** For per-request draws: how often each request (by key) was seen so far; null otherwise. */
+  private final Map<String, AtomicInteger> seen;
+  private final long seed;
   private final String trigger;
   private final AtomicInteger fired = new AtomicInteger();
 
@@ -50,9 +57,12 @@ public final class FaultRule {
     this.operation = b.operation;
     this.remaining = b.next == null ? null : new AtomicInteger(b.next);
     this.probability = b.probability;
-    this.random = b.seed == null ? null : new Random(b.seed);
+    this.random = b.seed == null || b.perRequest ? null : new Random(b.seed);
+    this.seen = b.seed != null && b.perRequest ? new ConcurrentHashMap<>() : null;
+    this.seed = b.seed == null ? 0 : b.seed;
     this.trigger = b.next != null ? "next " + b.next
-        : b.seed != null ? "probability " + b.probability + " seed " + b.seed : "every request";
+        : b.seed == null ? "every request"
+        : "probability " + b.probability + (b.perRequest ? " per request" : "") + " seed " + b.seed;
     this.action = action;
     this.status = status;
     this.duration = duration;
@@ -138,11 +148,19 @@ public final class FaultRule {
     return Math.max(1, (duration.toMillis() + 999) / 1000);
   }
 
-  /** Draws whether the rule fires for one request ("next N" rules count down), counting firings. */
-  boolean fires() {
+  /**
+   * Draws whether the rule fires for one request ("next N" rules count down), counting firings.
+   *
+   * @param requestKey what names the request across its retries: its {@code Idempotency-Key},
+   *     or its method, path and query when it has none
+   */
+  boolean fires(String requestKey) {
     boolean fires;
     if (remaining != null) {
       fires = remaining.getAndUpdate(n -> n > 0 ? n - 1 : 0) > 0;
+    } else if (seen != null) {
+      int time = seen.computeIfAbsent(requestKey, k -> new AtomicInteger()).getAndIncrement();
+      fires = draw(seed, requestKey, time) < probability;
     } else if (random != null) {
       synchronized (random) {
         fires = random.nextDouble() < probability;
@@ -156,12 +174,22 @@ public final class FaultRule {
     return fires;
   }
 
+  /** A number in [0, 1) that depends only on the seed, the request's key and how often it was seen. */
+  static double draw(long seed, String requestKey, int time) {
+    long mixed = seed;
+    for (int i = 0; i < requestKey.length(); i++) {
+      mixed = mixed * 31 + requestKey.charAt(i);
+    }
+    return new SplittableRandom(mixed * 0x9E3779B97F4A7C15L + time).nextDouble();
+  }
+
   /** Chooses when a rule fires and, as its last step, what it does. */
   public static final class Builder {
     private final SandboxOperation operation;
     private Integer next;
     private double probability;
     private Long seed;
+    private boolean perRequest;
 
     private Builder(SandboxOperation operation) {
       this.operation = operation;
@@ -180,6 +208,7 @@ public final class FaultRule {
       }
       this.next = count;
       this.seed = null;
+      this.perRequest = false;
       return this;
     }
 
@@ -199,6 +228,24 @@ public final class FaultRule {
       this.probability = probability;
       this.seed = seed;
       this.next = null;
+      this.perRequest = false;
+      return this;
+    }
+
+    /**
+     * Fires for each request with the given probability, drawn from the seed, the request's
+     * {@code Idempotency-Key} (its method, path and query when it has none) and how many
+     * times that request was seen before. So a request and its retries see the same faults
+     * whatever order requests from many threads arrive in: a concurrent run is reproducible.
+     *
+     * @param probability 0.0 to 1.0
+     * @param seed the seed of the draws
+     * @return this builder
+     * @throws IllegalArgumentException if the probability is outside 0..1
+     */
+    public Builder probabilityPerRequest(double probability, long seed) {
+      probability(probability, seed);
+      this.perRequest = true;
       return this;
     }
 

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 
 /**
  * Runs every request through the same steps: route, fault draw, body bound, authentication,
@@ -27,13 +27,15 @@ public final class Dispatcher implements HttpHandler {
 
   private final Routes routes;
   private final Authenticator authenticator;
-  private final Function<SandboxOperation, Fault> faults;
+  /** The fault for a request of an operation, given the request's key (see {@link #requestKey}), or null. */
+  private final BiFunction<SandboxOperation, String, Fault> faults;
   private final int maxBodyBytes;
   private final ScheduledExecutorService delays;
   /** Set while the accepting thread runs a request that the full request pool refused. */
   private final ThreadLocal<Boolean> refused = new ThreadLocal<>();
 
-  public Dispatcher(Routes routes, Authenticator authenticator, Function<SandboxOperation, Fault> faults, int maxBodyBytes,
+  public Dispatcher(Routes routes, Authenticator authenticator, BiFunction<SandboxOperation, String, Fault> faults,
+      int maxBodyBytes,
       ScheduledExecutorService delays) {
     this.routes = routes;
     this.authenticator = authenticator;
@@ -73,7 +75,7 @@ public final class Dispatcher implements HttpHandler {
       Routes.Route route = match.route();
       family = route.family();
       byte[] body = readBody(exchange);
-      fault = route.operation() == null ? null : faults.apply(route.operation());
+      fault = route.operation() == null ? null : faults.apply(route.operation(), requestKey(exchange));
       if (fault != null && fault.kind() == Fault.Kind.DROP_BEFORE_COMMIT) {
         exchange.close();
         return;
@@ -106,6 +108,16 @@ public final class Dispatcher implements HttpHandler {
       return;
     }
     send(exchange, response);
+  }
+
+  /** Names a request across its retries: its Idempotency-Key, else its method, path and query. */
+  private static String requestKey(HttpExchange exchange) {
+    String key = exchange.getRequestHeaders().getFirst("Idempotency-Key");
+    if (key != null) {
+      return key;
+    }
+    URI uri = exchange.getRequestURI();
+    return exchange.getRequestMethod() + " " + uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
   }
 
   private static Response injected(Family family, Fault fault) {
