@@ -28,6 +28,9 @@ final class ChaosFaults {
       new Kind("answer held past the read timeout", 0.03, b -> b.delay(HOLD)),
       new Kind("429", 0.02, b -> b.status(429)),
       new Kind("429 Retry-After 1 s", 0.02, b -> b.status(429, Duration.ofSeconds(1))),
+      // Beyond the clients' backoff cap, so the SDK gives up at once: on a first attempt a
+      // refusal (NOT_APPLIED) that recovery must repeat, and a claim the lie check can test.
+      new Kind("429 Retry-After 5 s", 0.02, b -> b.status(429, Duration.ofSeconds(5))),
       new Kind("500", 0.02, b -> b.status(500)),
       new Kind("500 Retry-After 1 s", 0.01, b -> b.status(500, Duration.ofSeconds(1))),
       new Kind("502", 0.02, b -> b.status(502)),
