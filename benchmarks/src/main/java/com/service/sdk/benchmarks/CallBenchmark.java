@@ -22,8 +22,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Cost per call of each family's GET and keyed POST, through the SDK and through
- * {@link RawClient}, against the same {@link LocalServer}: {@code sdk*} and {@code raw*}
- * methods come in pairs. {@link SingleThreadCalls} runs them on one thread (latency),
+ * {@link RawClient}, against the same {@link LocalServer} (in a process of its own):
+ * {@code *Sdk} and {@code *Raw} methods come in pairs. {@link SingleThreadCalls} runs them on one thread (latency),
  * {@link EightThreadCalls} on eight (time per call under contention); add {@code -prof gc}
  * for bytes allocated per call ({@code gc.alloc.rate.norm}).
  */
@@ -37,7 +37,7 @@ public abstract class CallBenchmark {
   private static final String KEY_ID = "key_bench";
   private static final String SECRET = "sk_test_9f8e7d6c5b4a39281706f5e4d3c2b1a0";
 
-  private LocalServer server;
+  private Process server;
   private PluginClient plugin;
   private MerchantClient merchant;
   private RawClient raw;
@@ -47,19 +47,20 @@ public abstract class CallBenchmark {
       .payeeId("6f1c0e2a-1b1d-4c55-9a4e-0d3b7c9e2f10").amount("1250.75").externalRef("po_7781")
       .method(PayoutMethod.IMPS).build();
 
-  /** Starts the server and builds both clients with their default settings. */
+  /** Starts the server in a process of its own and builds both clients with their default settings. */
   @Setup(Level.Trial)
   public void start() throws IOException {
-    server = new LocalServer();
-    plugin = PluginClient.builder().baseUrl(server.baseUrl()).credentials(KEY_ID, SECRET).build();
-    merchant = MerchantClient.builder().baseUrl(server.baseUrl()).credentials(KEY_ID, SECRET).build();
-    raw = new RawClient(server.baseUrl(), KEY_ID, SECRET);
+    server = LocalServer.startProcess();
+    String baseUrl = LocalServer.baseUrlOf(server);
+    plugin = PluginClient.builder().baseUrl(baseUrl).credentials(KEY_ID, SECRET).build();
+    merchant = MerchantClient.builder().baseUrl(baseUrl).credentials(KEY_ID, SECRET).build();
+    raw = new RawClient(baseUrl, KEY_ID, SECRET);
   }
 
   /** Stops the server. */
   @TearDown(Level.Trial)
   public void stop() {
-    server.close();
+    server.destroy();
   }
 
   /** Plugin family GET through the SDK. */

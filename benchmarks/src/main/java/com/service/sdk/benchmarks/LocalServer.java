@@ -2,7 +2,9 @@ package com.service.sdk.benchmarks;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -18,9 +20,11 @@ import java.util.concurrent.Executors;
 /**
  * The one local server both clients of a comparison talk to: it answers each of the four
  * measured operations with the same canned, spec-shaped answer, checks nothing, and counts
- * the connections it was opened (one client port is one connection).
+ * the connections it was opened (one client port is one connection). The benchmarks run it
+ * in a process of its own ({@link #main}, {@link #startProcess}), so that its work and its
+ * allocations are not counted as the client's.
  */
-final class LocalServer implements AutoCloseable {
+public final class LocalServer implements AutoCloseable {
   static final String PAYMENT_STATUS_PATH = "/payments/pay_1/status";
   static final String REFUND_PATH = "/refunds/create";
   static final String PAYOUT_STATUS_PATH = "/api/v1/payouts/external/status/txn_1";
@@ -57,6 +61,48 @@ final class LocalServer implements AutoCloseable {
     server.setExecutor(threads);
     server.createContext("/", this::answer);
     server.start();
+  }
+
+  /**
+   * Serves until the process is killed, after printing the base URL as the first line.
+   *
+   * @param args none
+   * @throws IOException if the server cannot start
+   * @throws InterruptedException never, in practice: the process is killed
+   */
+  public static void main(String[] args) throws IOException, InterruptedException {
+    LocalServer server = new LocalServer();
+    System.out.println(server.baseUrl());
+    System.out.flush();
+    Thread.currentThread().join();
+  }
+
+  /**
+   * Starts a server in a child JVM with this JVM's class path.
+   *
+   * @return the child process; its base URL is the first line of its output
+   * @throws IOException if the process cannot start
+   */
+  static Process startProcess() throws IOException {
+    String java = ProcessHandle.current().info().command().orElse("java");
+    return new ProcessBuilder(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
+        LocalServer.class.getName()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+  }
+
+  /**
+   * Reads the base URL a child server printed.
+   *
+   * @param process a process from {@link #startProcess()}
+   * @return its base URL
+   * @throws IOException if it printed none
+   */
+  static String baseUrlOf(Process process) throws IOException {
+    BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    String line = out.readLine();
+    if (line == null || !line.startsWith("http://")) {
+      throw new IOException("the local server process printed no base URL: " + line);
+    }
+    return line;
   }
 
   String baseUrl() {
