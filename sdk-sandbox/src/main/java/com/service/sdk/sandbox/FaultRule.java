@@ -2,8 +2,8 @@ package com.service.sdk.sandbox;
 
 import com.service.sdk.sandbox.internal.server.Fault;
 import java.time.Duration;
-import java.util.Objects;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Random;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
