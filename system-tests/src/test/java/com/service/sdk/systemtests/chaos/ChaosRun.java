@@ -89,7 +89,7 @@ final class ChaosRun {
         .maxRetries(MAX_RETRIES).retryBackoff(BACKOFF, MAX_BACKOFF).build();
     for (int i = 0; i < PAYEES; i++) {
       String payeeId = merchant.payees().create(CreatePayeeRequest.builder().legalName("Payee " + i)
-          .bankAccount(String.format("5010%010d", seed % 1_000_000 * 100 + i), "HDFC0001234").build()).id();
+          .bankAccount(String.format("5010%010d", Math.floorMod(seed, 1_000_000L) * 100 + i), "HDFC0001234").build()).id();
       merchant.payees().verifyBank(payeeId);
       payeeIds.add(payeeId);
     }

@@ -13,6 +13,7 @@ import java.net.SocketException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -295,7 +296,7 @@ final class ResettingProxy implements AutoCloseable {
       }
       String text = bytes.toString(StandardCharsets.ISO_8859_1);
       String[] lines = text.split("\r\n");
-      Map<String, String> headers = new ConcurrentHashMap<>();
+      Map<String, String> headers = new HashMap<>();
       for (int i = 1; i < lines.length; i++) {
         int colon = lines[i].indexOf(':');
         if (colon > 0) {
