@@ -2,50 +2,71 @@ package com.service.sdk.sandbox;
 
 import com.service.sdk.sandbox.internal.server.Fault;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A deterministic fault for one operation, for testing how clients cope with failures. Build
- * one with {@link #on(SandboxOperation)}, choose when it fires ({@link Builder#next(int)} or
- * {@link Builder#probability(double, long)}; without either, it fires on every request) and
+ * one with {@link #on(SandboxOperation)}, choose when it fires ({@link Builder#next(int)},
+ * {@link Builder#probability(double, long)} or {@link Builder#probabilityPerRequest(double, long)};
+ * without any, it fires on every request) and
  * what it does:
  *
  * <ul>
  *   <li>{@link Builder#status(int)}: answer 429 or 5xx at once, before the request has any effect;
+ *   <li>{@link Builder#status(int, Duration)}: the same, with a {@code Retry-After} header;
  *   <li>{@link Builder#rateLimited(Duration)}: answer 429 with {@code Retry-After}, no effect;
+ *   <li>{@link Builder#dropBeforeCommit()}: close the connection without answering, before the
+ *       request has any effect;
  *   <li>{@link Builder#delay(Duration)}: carry out the request, then hold the answer back;
  *   <li>{@link Builder#dropAfterCommit()}: carry out the request, then close the connection
- *       without answering.
+ *       without answering;
+ *   <li>{@link Builder#truncateAfterCommit()}: carry out the request, then send the answer's
+ *       status, headers and first half of its body, and close the connection.
  * </ul>
+ *
+ * <p>Connections are closed in the ordinary way (the client reads an end of stream); the
+ * sandbox's HTTP server gives no hold of its sockets, so a reset ({@code RST}) is not among
+ * its faults.
  *
  * <p>Faults never corrupt state: a request either has its whole effect or none.
  */
 public final class FaultRule {
   /** What a firing rule does. */
-  enum Action { STATUS, DELAY, DROP_AFTER_COMMIT }
+  enum Action { STATUS, DROP_BEFORE_COMMIT, DELAY, DROP_AFTER_COMMIT, TRUNCATE_AFTER_COMMIT }
 
   private final SandboxOperation operation;
   private final Action action;
   private final int status;
   private final Duration duration;
+  private final boolean retryAfter;
   private final AtomicInteger remaining;
   private final double probability;
   private final Random random;
+  /** For per-request draws: how often each request (by key) was seen so far; null otherwise. */
+  private final Map<String, AtomicInteger> seen;
+  private final long seed;
   private final String trigger;
   private final AtomicInteger fired = new AtomicInteger();
 
-  private FaultRule(Builder b, Action action, int status, Duration duration) {
+  private FaultRule(Builder b, Action action, int status, Duration duration, boolean retryAfter) {
     this.operation = b.operation;
     this.remaining = b.next == null ? null : new AtomicInteger(b.next);
     this.probability = b.probability;
-    this.random = b.seed == null ? null : new Random(b.seed);
+    this.random = b.seed == null || b.perRequest ? null : new Random(b.seed);
+    this.seen = b.seed != null && b.perRequest ? new ConcurrentHashMap<>() : null;
+    this.seed = b.seed == null ? 0 : b.seed;
     this.trigger = b.next != null ? "next " + b.next
-        : b.seed != null ? "probability " + b.probability + " seed " + b.seed : "every request";
+        : b.seed == null ? "every request"
+        : "probability " + b.probability + (b.perRequest ? " per request" : "") + " seed " + b.seed;
     this.action = action;
     this.status = status;
     this.duration = duration;
+    this.retryAfter = retryAfter;
   }
 
   /**
@@ -82,10 +103,16 @@ public final class FaultRule {
     String what;
     switch (action) {
       case STATUS:
-        what = status == 429 ? "429 Retry-After " + retryAfterSeconds() + " s" : "status " + status;
+        what = "status " + status + (retryAfter ? " Retry-After " + retryAfterSeconds() + " s" : "");
+        break;
+      case DROP_BEFORE_COMMIT:
+        what = "drop before commit";
         break;
       case DELAY:
         what = "delay " + duration.toMillis() + " ms";
+        break;
+      case TRUNCATE_AFTER_COMMIT:
+        what = "truncate after commit";
         break;
       default:
         what = "drop after commit";
@@ -97,9 +124,13 @@ public final class FaultRule {
   Fault fault() {
     switch (action) {
       case STATUS:
-        return new Fault(Fault.Kind.STATUS_BEFORE_COMMIT, status, duration, status == 429, toString());
+        return new Fault(Fault.Kind.STATUS_BEFORE_COMMIT, status, duration, retryAfter, toString());
+      case DROP_BEFORE_COMMIT:
+        return new Fault(Fault.Kind.DROP_BEFORE_COMMIT, 0, duration, false, toString());
       case DELAY:
         return new Fault(Fault.Kind.HOLD_AFTER_COMMIT, 0, duration, false, toString());
+      case TRUNCATE_AFTER_COMMIT:
+        return new Fault(Fault.Kind.TRUNCATE_AFTER_COMMIT, 0, duration, false, toString());
       default:
         return new Fault(Fault.Kind.DROP_AFTER_COMMIT, 0, duration, false, toString());
     }
@@ -117,11 +148,19 @@ public final class FaultRule {
     return Math.max(1, (duration.toMillis() + 999) / 1000);
   }
 
-  /** Draws whether the rule fires for one request ("next N" rules count down), counting firings. */
-  boolean fires() {
+  /**
+   * Draws whether the rule fires for one request ("next N" rules count down), counting firings.
+   *
+   * @param requestKey what names the request across its retries: its {@code Idempotency-Key},
+   *     or its method, path and query when it has none
+   */
+  boolean fires(String requestKey) {
     boolean fires;
     if (remaining != null) {
       fires = remaining.getAndUpdate(n -> n > 0 ? n - 1 : 0) > 0;
+    } else if (seen != null) {
+      int time = seen.computeIfAbsent(requestKey, k -> new AtomicInteger()).getAndIncrement();
+      fires = draw(seed, requestKey, time) < probability;
     } else if (random != null) {
       synchronized (random) {
         fires = random.nextDouble() < probability;
@@ -135,12 +174,22 @@ public final class FaultRule {
     return fires;
   }
 
+  /** A number in [0, 1) that depends only on the seed, the request's key and how often it was seen. */
+  static double draw(long seed, String requestKey, int time) {
+    long mixed = seed;
+    for (int i = 0; i < requestKey.length(); i++) {
+      mixed = mixed * 31 + requestKey.charAt(i);
+    }
+    return new SplittableRandom(mixed * 0x9E3779B97F4A7C15L + time).nextDouble();
+  }
+
   /** Chooses when a rule fires and, as its last step, what it does. */
   public static final class Builder {
     private final SandboxOperation operation;
     private Integer next;
     private double probability;
     private Long seed;
+    private boolean perRequest;
 
     private Builder(SandboxOperation operation) {
       this.operation = operation;
@@ -159,6 +208,7 @@ public final class FaultRule {
       }
       this.next = count;
       this.seed = null;
+      this.perRequest = false;
       return this;
     }
 
@@ -178,21 +228,82 @@ public final class FaultRule {
       this.probability = probability;
       this.seed = seed;
       this.next = null;
+      this.perRequest = false;
       return this;
     }
 
     /**
-     * Answers with an error status before the request has any effect.
+     * Fires for each request with the given probability, drawn from the seed, the request's
+     * {@code Idempotency-Key} (its method, path and query when it has none) and how many
+     * times that request was seen before. So a request and its retries see the same faults
+     * whatever order requests from many threads arrive in: a concurrent run is reproducible.
+     *
+     * @param probability 0.0 to 1.0
+     * @param seed the seed of the draws
+     * @return this builder
+     * @throws IllegalArgumentException if the probability is outside 0..1
+     */
+    public Builder probabilityPerRequest(double probability, long seed) {
+      probability(probability, seed);
+      this.perRequest = true;
+      return this;
+    }
+
+    /**
+     * Answers with an error status, without {@code Retry-After}, before the request has any
+     * effect.
      *
      * @param status 429 or 500 to 599
      * @return the rule
      * @throws IllegalArgumentException for other statuses
      */
     public FaultRule status(int status) {
+      return new FaultRule(this, Action.STATUS, checkedStatus(status), Duration.ZERO, false);
+    }
+
+    /**
+     * Answers with an error status and a {@code Retry-After} header (whole seconds, rounded
+     * up, at least 1) before the request has any effect.
+     *
+     * @param status 429 or 500 to 599
+     * @param retryAfter the wait to advertise
+     * @return the rule
+     * @throws IllegalArgumentException for other statuses, or a negative wait
+     */
+    public FaultRule status(int status, Duration retryAfter) {
+      Objects.requireNonNull(retryAfter, "retryAfter == null");
+      if (retryAfter.isNegative()) {
+        throw new IllegalArgumentException("retryAfter must not be negative: " + retryAfter);
+      }
+      return new FaultRule(this, Action.STATUS, checkedStatus(status), retryAfter, true);
+    }
+
+    private static int checkedStatus(int status) {
       if (status != 429 && (status < 500 || status > 599)) {
         throw new IllegalArgumentException("fault status must be 429 or 5xx: " + status);
       }
-      return new FaultRule(this, Action.STATUS, status, Duration.ofSeconds(1));
+      return status;
+    }
+
+    /**
+     * Closes the connection without answering, before the request has any effect: the client
+     * sees an I/O error although nothing happened.
+     *
+     * @return the rule
+     */
+    public FaultRule dropBeforeCommit() {
+      return new FaultRule(this, Action.DROP_BEFORE_COMMIT, 0, Duration.ZERO, false);
+    }
+
+    /**
+     * Carries out the request, then sends the answer's status, its headers (with the whole
+     * body's {@code Content-Length}) and the first half of its body, and closes the
+     * connection: the client sees a cut-off answer while the effect exists exactly once.
+     *
+     * @return the rule
+     */
+    public FaultRule truncateAfterCommit() {
+      return new FaultRule(this, Action.TRUNCATE_AFTER_COMMIT, 0, Duration.ZERO, false);
     }
 
     /**
@@ -204,11 +315,7 @@ public final class FaultRule {
      * @throws IllegalArgumentException if negative
      */
     public FaultRule rateLimited(Duration retryAfter) {
-      Objects.requireNonNull(retryAfter, "retryAfter == null");
-      if (retryAfter.isNegative()) {
-        throw new IllegalArgumentException("retryAfter must not be negative: " + retryAfter);
-      }
-      return new FaultRule(this, Action.STATUS, 429, retryAfter);
+      return status(429, retryAfter);
     }
 
     /**
@@ -224,7 +331,7 @@ public final class FaultRule {
       if (delay.isNegative() || delay.compareTo(Duration.ofMinutes(5)) > 0) {
         throw new IllegalArgumentException("delay must be 0..5 minutes: " + delay);
       }
-      return new FaultRule(this, Action.DELAY, 0, delay);
+      return new FaultRule(this, Action.DELAY, 0, delay, false);
     }
 
     /**
@@ -234,7 +341,7 @@ public final class FaultRule {
      * @return the rule
      */
     public FaultRule dropAfterCommit() {
-      return new FaultRule(this, Action.DROP_AFTER_COMMIT, 0, Duration.ZERO);
+      return new FaultRule(this, Action.DROP_AFTER_COMMIT, 0, Duration.ZERO, false);
     }
   }
 }

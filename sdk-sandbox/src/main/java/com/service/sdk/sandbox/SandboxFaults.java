@@ -36,10 +36,14 @@ public final class SandboxFaults {
     return List.copyOf(rules);
   }
 
-  /** What the first rule for {@code operation} that fires for this request does, or null. */
-  Fault draw(SandboxOperation operation) {
+  /**
+   * What the first rule for {@code operation} that fires for this request does, or null.
+   *
+   * @param requestKey the request's {@code Idempotency-Key}, or its method, path and query
+   */
+  Fault draw(SandboxOperation operation, String requestKey) {
     for (FaultRule rule : rules) {
-      if (rule.operation() == operation && rule.fires()) {
+      if (rule.operation() == operation && rule.fires(requestKey)) {
         return rule.fault();
       }
     }

@@ -18,7 +18,7 @@ import java.util.Map;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 
 /**
  * Runs every request through the same steps: route, fault draw, body bound, authentication,
@@ -30,7 +30,8 @@ public final class Dispatcher implements HttpHandler {
 
   private final Routes routes;
   private final Authenticator authenticator;
-  private final Function<SandboxOperation, Fault> faults;
+  /** The fault for a request of an operation, given the request's key (see {@link #requestKey}), or null. */
+  private final BiFunction<SandboxOperation, String, Fault> faults;
   private final int maxBodyBytes;
   private final ScheduledExecutorService delays;
   private final ControlGuard guard;
@@ -39,8 +40,8 @@ public final class Dispatcher implements HttpHandler {
   /** Set while the accepting thread runs a request that the full request pool refused. */
   private final ThreadLocal<Boolean> refused = new ThreadLocal<>();
 
-  public Dispatcher(Routes routes, Authenticator authenticator, Function<SandboxOperation, Fault> faults, int maxBodyBytes,
-      ScheduledExecutorService delays, ControlGuard guard, RequestLog log, Clock clock) {
+  public Dispatcher(Routes routes, Authenticator authenticator, BiFunction<SandboxOperation, String, Fault> faults,
+      int maxBodyBytes, ScheduledExecutorService delays, ControlGuard guard, RequestLog log, Clock clock) {
     this.guard = guard;
     this.log = log;
     this.clock = clock;
@@ -87,7 +88,12 @@ public final class Dispatcher implements HttpHandler {
       family = route.family();
       operation = route.operation();
       byte[] body = readBody(exchange);
-      fault = route.operation() == null ? null : faults.apply(route.operation());
+      fault = route.operation() == null ? null : faults.apply(route.operation(), requestKey(exchange));
+      if (fault != null && fault.kind() == Fault.Kind.DROP_BEFORE_COMMIT) {
+        log.add(entry(at, exchange, operation, 0, null, fault, diagnosis)); // status 0: no answer at all
+        exchange.close();
+        return;
+      }
       if (fault != null && fault.kind() == Fault.Kind.STATUS_BEFORE_COMMIT) {
         response = injected(family, fault);
       } else {
@@ -114,12 +120,26 @@ public final class Dispatcher implements HttpHandler {
       sendLater(exchange, response, fault);
       return;
     }
+    if (fault != null && fault.kind() == Fault.Kind.TRUNCATE_AFTER_COMMIT) {
+      sendHalf(exchange, response);
+      return;
+    }
     if (fault != null && fault.kind() == Fault.Kind.DROP_AFTER_COMMIT) {
       // Closing before sendResponseHeaders closes the connection itself: the client gets no answer.
       exchange.close();
       return;
     }
     send(exchange, response);
+  }
+
+  /** Names a request across its retries: its Idempotency-Key, else its method, path and query. */
+  private static String requestKey(HttpExchange exchange) {
+    String key = exchange.getRequestHeaders().getFirst("Idempotency-Key");
+    if (key != null) {
+      return key;
+    }
+    URI uri = exchange.getRequestURI();
+    return exchange.getRequestMethod() + " " + uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
   }
 
   /** The request log's entry: the precise reason where the answer is kept vague, never a secret or signature. */
@@ -203,6 +223,25 @@ public final class Dispatcher implements HttpHandler {
       delays.schedule(() -> send(exchange, response), fault.duration().toMillis(), TimeUnit.MILLISECONDS);
     } catch (RejectedExecutionException e) {
       // The sandbox is closing: the held answer is never sent.
+      exchange.close();
+    }
+  }
+
+  /**
+   * Sends the status, the headers with the whole body's length and half of the body, then
+   * closes: the server notices the missing bytes and closes the connection.
+   */
+  private static void sendHalf(HttpExchange exchange, Response response) {
+    try {
+      exchange.getResponseHeaders().set("Content-Type", response.contentType());
+      byte[] body = response.body();
+      exchange.sendResponseHeaders(response.status(), body.length == 0 ? -1 : body.length);
+      OutputStream out = exchange.getResponseBody();
+      out.write(body, 0, body.length / 2);
+      out.flush();
+    } catch (IOException e) {
+      // The client went away already: it has a cut-off answer either way.
+    } finally {
       exchange.close();
     }
   }

@@ -16,10 +16,14 @@ public record Fault(Kind kind, int status, Duration duration, boolean retryAfter
   public enum Kind {
     /** Answers a status at once; the request has no effect. */
     STATUS_BEFORE_COMMIT,
+    /** Closes the connection without an answer; the request has no effect. */
+    DROP_BEFORE_COMMIT,
     /** Carries the request out, then holds the answer for the duration. */
     HOLD_AFTER_COMMIT,
     /** Carries the request out, then closes the connection without an answer. */
-    DROP_AFTER_COMMIT
+    DROP_AFTER_COMMIT,
+    /** Carries the request out, then sends the headers and half of the body, and closes the connection. */
+    TRUNCATE_AFTER_COMMIT
   }
 
   /**

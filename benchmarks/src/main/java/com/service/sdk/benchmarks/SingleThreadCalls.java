@@ -1,0 +1,8 @@
+package com.service.sdk.benchmarks;
+
+import org.openjdk.jmh.annotations.Threads;
+
+/** {@link CallBenchmark} on one thread: the latency of a call. */
+@Threads(1)
+public class SingleThreadCalls extends CallBenchmark {
+}
