@@ -21,9 +21,14 @@ public abstract class OpenValue {
    * @param value the text as the service sends it
    * @param known true for a constant the subclass declares, false for text the SDK has not seen
    * @throws NullPointerException if {@code value} is null
+   * @throws IllegalArgumentException if {@code value} is blank: an empty status says nothing,
+   *     so an answer carrying one is undecodable rather than "an unknown status"
    */
   protected OpenValue(String value, boolean known) {
     this.value = Objects.requireNonNull(value, "value == null");
+    if (value.isBlank()) {
+      throw new IllegalArgumentException(getClass().getSimpleName() + " must not be blank");
+    }
     this.known = known;
   }
 

@@ -52,4 +52,12 @@ class OpenValueTest {
     assertThat(Color.of("blue")).isNotEqualTo(Color.of("Blue"));
     assertThat(Color.of("blue")).hasToString("blue");
   }
+
+  @Test
+  void blankText_isRefused_namingTheType() {
+    for (String blank : new String[] {"", "  ", "\t"}) {
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> Color.of(blank))
+          .isInstanceOf(IllegalArgumentException.class).hasMessage("Color must not be blank");
+    }
+  }
 }

@@ -2,9 +2,13 @@ package com.service.sdk.core.internal;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
@@ -12,9 +16,14 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
+import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.fasterxml.jackson.datatype.jsr310.deser.InstantDeserializer;
+import java.io.IOException;
+import java.time.Instant;
 
 /**
  * The one JSON configuration of the SDK: snake_case names, unknown fields ignored,
@@ -22,8 +31,9 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
  * read without passing through {@code double}, trailing zeros kept), {@code Instant} as
  * ISO-8601 text, nulls left out of requests. Reading is strict about types (no number
  * where text is expected, no text where a whole number or boolean is expected, no empty
- * text where a number, boolean or time is expected) and bounded in
- * nesting depth, so a hostile answer cannot exhaust the stack.
+ * text where a number, boolean or time is expected, no number where a time is expected,
+ * no key twice in one object) and bounded in nesting depth, so a hostile answer cannot
+ * exhaust the stack.
  */
 public final class Json {
   /** Deeper than any answer of the spec, far shallower than what could hurt the stack. */
@@ -31,6 +41,8 @@ public final class Json {
 
   private static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
           .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING_DEPTH).build())
+          // A key twice is refused: a proxy, a log pipeline and the SDK could each believe another value.
+          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
           .build())
       .addModule(new JavaTimeModule())
       .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
@@ -59,9 +71,30 @@ public final class Json {
           .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail))
       .withCoercionConfig(LogicalType.DateTime, c -> c
           .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail))
+      .addModule(new SimpleModule("iso-8601-times-only").addDeserializer(Instant.class, new IsoInstant()))
       .build();
 
   private Json() {}
+
+  /**
+   * Reads an {@code Instant} only from ISO-8601 text, as the spec writes times: a number could
+   * be seconds or milliseconds, and guessing would put a payout in another century.
+   */
+  private static final class IsoInstant extends StdDeserializer<Instant> {
+    private static final long serialVersionUID = 1L;
+
+    IsoInstant() {
+      super(Instant.class);
+    }
+
+    @Override
+    public Instant deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+      if (!parser.hasToken(JsonToken.VALUE_STRING)) {
+        return (Instant) context.handleUnexpectedToken(Instant.class, parser);
+      }
+      return InstantDeserializer.INSTANT.deserialize(parser, context);
+    }
+  }
 
   /** {@return the shared, thread-safe mapper} Do not reconfigure it. */
   public static ObjectMapper mapper() {

@@ -45,4 +45,22 @@ class JsonTest {
     assertThatThrownBy(() -> Json.write(new Object())).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("cannot write request as JSON");
   }
+
+  @Test
+  void read_refusesAKeyTwice_evenWithTheSameValue() {
+    assertThatThrownBy(() -> Json.mapper().readValue("{\"amount\":1.00,\"amount\":1000.00}", Body.class))
+        .hasMessageContaining("Duplicate field 'amount'");
+    assertThatThrownBy(() -> Json.mapper().readTree("{\"success\":false,\"success\":false}"))
+        .hasMessageContaining("Duplicate field 'success'");
+  }
+
+  @Test
+  void read_takesTimesOnlyAsIsoText() throws Exception {
+    assertThat(Json.mapper().readValue("{\"at\":\"2026-11-22T10:15:30Z\"}", Body.class).at())
+        .isEqualTo(Instant.parse("2026-11-22T10:15:30Z"));
+    for (String number : new String[] {"1795514400", "1795514400000", "1795514400.5"}) {
+      assertThatThrownBy(() -> Json.mapper().readValue("{\"at\":" + number + "}", Body.class))
+          .as(number).hasMessageContaining("Instant");
+    }
+  }
 }

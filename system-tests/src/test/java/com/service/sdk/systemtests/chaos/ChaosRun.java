@@ -5,10 +5,12 @@ import com.service.sdk.core.ServiceException;
 import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.payouts.model.CreatePayeeRequest;
 import com.service.sdk.payouts.model.InitiatePayoutRequest;
+import com.service.sdk.payouts.model.PayoutInitiation;
 import com.service.sdk.payouts.model.PayoutMethod;
 import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.plugin.model.CreatePaymentRequest;
 import com.service.sdk.plugin.model.CreateRefundRequest;
+import com.service.sdk.plugin.model.Refund;
 import com.service.sdk.sandbox.Sandbox;
 import com.service.sdk.sandbox.SandboxMerchant;
 import com.service.sdk.sandbox.SandboxPayout;
@@ -21,6 +23,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -120,8 +124,27 @@ final class ChaosRun {
     return plan;
   }
 
-  /** Runs every intended operation once, from {@link #THREADS} threads, and returns the results in plan order. */
-  List<Intended.Result> runAll() throws InterruptedException {
+  /** Which face of the clients a run calls. */
+  enum Face {
+    /** The blocking calls, from {@link #THREADS} threads. */
+    BLOCKING,
+    /** The {@code async()} calls: every operation started at once, then each future joined. */
+    ASYNC
+  }
+
+  /** Runs every intended operation once through {@code face} and returns the results in plan order. */
+  List<Intended.Result> runAll(Face face) throws InterruptedException {
+    if (face == Face.ASYNC) {
+      List<CompletableFuture<String>> started = new ArrayList<>();
+      for (Intended op : plan) {
+        started.add(startAsync(op));
+      }
+      List<Intended.Result> results = new ArrayList<>();
+      for (CompletableFuture<String> future : started) {
+        results.add(joined(future));
+      }
+      return results;
+    }
     ExecutorService pool = Executors.newFixedThreadPool(THREADS);
     try {
       List<Future<Intended.Result>> futures = new ArrayList<>();
@@ -151,6 +174,29 @@ final class ChaosRun {
       return new Intended.Result(merchant.payouts().initiate(payoutRequest(op)).transactionId(), null, null);
     } catch (ServiceException e) {
       return new Intended.Result(null, e, null);
+    } catch (RuntimeException | Error e) {
+      return new Intended.Result(null, null, e);
+    }
+  }
+
+  private CompletableFuture<String> startAsync(Intended op) {
+    try {
+      return op.refund()
+          ? plugins.get(op.slot()).async().refunds().create(refundRequest(op)).thenApply(Refund::refundId)
+          : merchant.async().payouts().initiate(payoutRequest(op)).thenApply(PayoutInitiation::transactionId);
+    } catch (RuntimeException | Error e) {
+      return CompletableFuture.failedFuture(e);
+    }
+  }
+
+  /** The future's id, or the SDK's exception it completed with (a {@code join()} wraps it). */
+  private static Intended.Result joined(CompletableFuture<String> future) {
+    try {
+      return new Intended.Result(future.join(), null, null);
+    } catch (CompletionException e) {
+      Throwable cause = e.getCause();
+      return cause instanceof ServiceException failure
+          ? new Intended.Result(null, failure, null) : new Intended.Result(null, null, cause);
     } catch (RuntimeException | Error e) {
       return new Intended.Result(null, null, e);
     }

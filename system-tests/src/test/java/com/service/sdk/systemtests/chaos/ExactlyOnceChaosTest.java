@@ -16,12 +16,14 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Exactly once under chaos. Refunds (many partial refunds per paid payment) and payouts (to
- * payees created and verified first), each with its own merchant reference, are sent from
- * many threads through the SDK while over 30% of their requests meet a fault: drops before
+ * Exactly once under chaos, through the blocking and the asynchronous face of the clients.
+ * Refunds (many partial refunds per paid payment) and payouts (to payees created and
+ * verified first), each with its own merchant reference, are sent concurrently through the
+ * SDK while over 30% of their requests meet a fault: drops before
  * and after the effect (FIN and RST), truncated bodies, answers held past the read timeout,
  * and 429/500/502/503/504 with and without {@code Retry-After}. Then the sandbox's state is
  * reconciled with what each call said:
@@ -47,8 +49,9 @@ final class ExactlyOnceChaosTest {
   private static final double RESET_BEFORE = 0.04;
   private static final double RESET_AFTER = 0.04;
 
-  @Test
-  void refundsAndPayoutsHappenAtMostOnceUnderChaos_andExactlyOnceAfterRecovery() throws Exception {
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(ChaosRun.Face.class)
+  void refundsAndPayoutsHappenAtMostOnceUnderChaos_andExactlyOnceAfterRecovery(ChaosRun.Face face) throws Exception {
     long seed = Long.getLong("chaos.seed", 20261124L);
     int refunds = Integer.getInteger("chaos.refunds", 200);
     int payouts = Integer.getInteger("chaos.payouts", 200);
@@ -62,7 +65,7 @@ final class ExactlyOnceChaosTest {
         ChaosFaults faults = ChaosFaults.install(sandbox.faults(), seed);
         proxy.resets(new ResettingProxy.Resets(RESET_BEFORE, RESET_AFTER, seed));
         long started = System.nanoTime();
-        List<Intended.Result> results = run.runAll();
+        List<Intended.Result> results = run.runAll(face);
         long chaosMillis = (System.nanoTime() - started) / 1_000_000;
         sandbox.faults().clear();
         proxy.resets(new ResettingProxy.Resets(0, 0, 0));
@@ -127,9 +130,9 @@ final class ExactlyOnceChaosTest {
         int faulted = requests - fates.get(ResettingProxy.Fate.ANSWERED);
         double faultRate = requests == 0 ? 0 : (double) faulted / requests;
         int happened = (int) Arrays.stream(during).filter(c -> c >= 1).count();
-        System.out.printf("chaos seed %d: %d refunds (%d per paid payment) + %d payouts (to %d verified payees)"
-                + " from %d threads, %d ms%n", seed, refunds, ChaosRun.REFUNDS_PER_PAYMENT, payouts,
-            ChaosRun.PAYEES, ChaosRun.THREADS, chaosMillis);
+        System.out.printf("chaos seed %d, %s calls: %d refunds (%d per paid payment) + %d payouts (to %d verified"
+                + " payees), %d ms%n", seed, face, refunds, ChaosRun.REFUNDS_PER_PAYMENT, payouts, ChaosRun.PAYEES,
+            chaosMillis);
         System.out.printf("  requests %d, faulted %d (%.1f%%); on the wire: %s%n", requests, faulted,
             100 * faultRate, fates);
         System.out.printf("  sandbox faults fired: %s; proxy resets: before %d, after a 2xx %d%n", faults.fired(),
