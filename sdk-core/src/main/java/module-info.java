@@ -19,4 +19,5 @@ module com.service.sdk.core {
   exports com.service.sdk.core.internal to com.service.sdk.plugin, com.service.sdk.payouts;
 
   opens com.service.sdk.core to com.fasterxml.jackson.databind;
+  opens com.service.sdk.core.internal to com.fasterxml.jackson.databind;
 }

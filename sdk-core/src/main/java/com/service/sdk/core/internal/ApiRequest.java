@@ -29,7 +29,9 @@ public final class ApiRequest {
     this.operation = builder.operation;
     this.method = builder.method;
     this.path = List.copyOf(builder.path);
-    this.query = builder.query.entrySet().stream().map(e -> Map.entry(e.getKey(), e.getValue())).toList();
+    List<Map.Entry<String, String>> parameters = new ArrayList<>(builder.query.size());
+    builder.query.forEach((name, value) -> parameters.add(Map.entry(name, value)));
+    this.query = parameters;
     this.body = builder.body;
     this.idempotencyKey = builder.idempotencyKey;
   }

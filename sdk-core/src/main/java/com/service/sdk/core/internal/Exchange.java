@@ -33,6 +33,8 @@ final class Exchange {
   private final long started;
   private final long deadline;
   private final Duration callTimeout;
+  private final boolean listening;
+  /** What the listener is told of the call; only made when there is a listener. */
   private final CallListener.Call event;
 
   Exchange(TransportSettings settings, RetryPolicy policy, ApiRequest request, RequestOptions options) {
@@ -51,9 +53,12 @@ final class Exchange {
     this.callTimeout = options.timeout().orElse(settings.callTimeout());
     this.started = System.nanoTime();
     this.deadline = started + callTimeout.toNanos();
-    this.event = new CallListener.Call(request.operation(), request.method(), request.pathTemplate(), url.host(),
-        request.idempotencyKey());
-    notify("callStarted", () -> settings.listener().callStarted(event));
+    this.listening = settings.listener() != CallListener.NONE;
+    this.event = listening ? new CallListener.Call(request.operation(), request.method(), request.pathTemplate(),
+        url.host(), request.idempotencyKey()) : null;
+    if (listening) {
+      notify("callStarted", () -> settings.listener().callStarted(event));
+    }
   }
 
   /** Returns the number the next attempt gets. */
@@ -85,8 +90,10 @@ final class Exchange {
     Duration wait = policy.nextWait(attempt, request.idempotent(), nanosLeft(), maxRetries);
     if (wait != null) {
       LOG.debug("{} retrying in {} ms (attempt {} failed)", history.target(), wait.toMillis(), attempt.number());
-      notify("retryScheduled", () -> settings.listener().retryScheduled(event,
-          new CallListener.Retry(attempt.number(), wait, RetryPolicy.reason(attempt))));
+      if (listening) {
+        notify("retryScheduled", () -> settings.listener().retryScheduled(event,
+            new CallListener.Retry(attempt.number(), wait, RetryPolicy.reason(attempt))));
+      }
     }
     return wait;
   }
@@ -95,9 +102,11 @@ final class Exchange {
   void record(Attempt attempt) {
     history.add(attempt);
     log(attempt);
-    notify("attemptFinished", () -> settings.listener().attemptFinished(event, new CallListener.Attempt(
-        attempt.number(), attempt.status(), attempt.failure(), attempt.sent(), Duration.ofNanos(attempt.nanos()),
-        attempt.requestId())));
+    if (listening) {
+      notify("attemptFinished", () -> settings.listener().attemptFinished(event, new CallListener.Attempt(
+          attempt.number(), attempt.status(), attempt.failure(), attempt.sent(), Duration.ofNanos(attempt.nanos()),
+          attempt.requestId())));
+    }
   }
 
   /** Returns true when the last attempt got a 2xx answer that the SDK reads. */
@@ -132,6 +141,9 @@ final class Exchange {
   }
 
   private ServiceException finished(ServiceException failure) {
+    if (!listening) {
+      return failure;
+    }
     Attempt last = history.last();
     CallListener.End end = new CallListener.End(history.size(), Duration.ofNanos(System.nanoTime() - started),
         last.status(), failure == null ? null : failure.outcome(), failure);
@@ -153,9 +165,6 @@ final class Exchange {
   }
 
   private void notify(String what, Runnable event) {
-    if (settings.listener() == CallListener.NONE) {
-      return;
-    }
     try {
       event.run();
     } catch (RuntimeException e) {

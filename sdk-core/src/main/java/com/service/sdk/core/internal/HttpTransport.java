@@ -345,7 +345,7 @@ public final class HttpTransport implements AutoCloseable {
     if (request.idempotencyKey() != null) {
       http.header("Idempotency-Key", request.idempotencyKey().value());
     }
-    authenticator.headers(request.method(), url.encodedPath(), url.encodedQuery(), body).forEach(http::header);
+    authenticator.authenticate(request.method(), url.encodedPath(), url.encodedQuery(), body, http::header);
     if (body != null && LOG.isTraceEnabled()) {
       LOG.trace("{} {} request body: {}", request.method(), url.encodedPath(), LogRedactor.redact(body));
     }

@@ -6,9 +6,8 @@ import com.service.sdk.core.auth.HmacSigner;
 import com.service.sdk.core.auth.NonceGenerator;
 import com.service.sdk.core.auth.PluginSigner;
 import java.time.Clock;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Objects;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 
 /**
@@ -22,18 +21,20 @@ import java.util.function.Function;
 public interface RequestAuthenticator {
 
   /** Authenticator of the public family: no credentials at all (spec 5.1). */
-  RequestAuthenticator NONE = (method, encodedPath, encodedQuery, body) -> Map.of();
+  RequestAuthenticator NONE = (method, encodedPath, encodedQuery, body, header) -> { };
 
   /**
-   * {@return the headers to add to one attempt}
+   * Adds the authentication headers of one attempt.
    *
    * @param method the HTTP method, such as {@code POST}
    * @param encodedPath the request path exactly as sent
    * @param encodedQuery the query as sent without {@code ?}, or null
    * @param body the body bytes as sent, or null
+   * @param header receives each header's name and value, in the order they are sent
    * @throws RuntimeException when the credentials cannot be had; the attempt is then not sent
    */
-  Map<String, String> headers(String method, String encodedPath, String encodedQuery, byte[] body);
+  void authenticate(String method, String encodedPath, String encodedQuery, byte[] body,
+      BiConsumer<String, String> header);
 
   /**
    * The plugin-signed family (spec 5.3): X-Service-Api-Key, -Timestamp, -Signature.
@@ -44,14 +45,12 @@ public interface RequestAuthenticator {
    */
   static RequestAuthenticator plugin(CredentialsProvider credentials, Clock clock) {
     Signers<PluginSigner> signers = new Signers<>(credentials, PluginSigner::new);
-    return (method, encodedPath, encodedQuery, body) -> {
+    return (method, encodedPath, encodedQuery, body, header) -> {
       Signers.Current<PluginSigner> current = signers.current();
       String timestamp = Long.toString(clock.instant().getEpochSecond());
-      Map<String, String> headers = new LinkedHashMap<>();
-      headers.put("X-Service-Api-Key", current.apiKeyId());
-      headers.put("X-Service-Timestamp", timestamp);
-      headers.put("X-Service-Signature", current.signer().sign(timestamp, method, encodedPath, body));
-      return headers;
+      header.accept("X-Service-Api-Key", current.apiKeyId());
+      header.accept("X-Service-Timestamp", timestamp);
+      header.accept("X-Service-Signature", current.signer().sign(timestamp, method, encodedPath, body));
     };
   }
 
@@ -65,17 +64,15 @@ public interface RequestAuthenticator {
    */
   static RequestAuthenticator hmac(CredentialsProvider credentials, Clock clock, NonceGenerator nonces) {
     Signers<HmacSigner> signers = new Signers<>(credentials, HmacSigner::new);
-    return (method, encodedPath, encodedQuery, body) -> {
+    return (method, encodedPath, encodedQuery, body, header) -> {
       Signers.Current<HmacSigner> current = signers.current();
       String timestamp = Long.toString(clock.instant().getEpochSecond());
       String nonce = nonces.next();
-      Map<String, String> headers = new LinkedHashMap<>();
-      headers.put("X-API-KEY-ID", current.apiKeyId());
-      headers.put("X-API-TIMESTAMP", timestamp);
-      headers.put("X-API-NONCE", nonce);
-      headers.put("X-API-SIGNATURE",
+      header.accept("X-API-KEY-ID", current.apiKeyId());
+      header.accept("X-API-TIMESTAMP", timestamp);
+      header.accept("X-API-NONCE", nonce);
+      header.accept("X-API-SIGNATURE",
           current.signer().sign(method, encodedPath, encodedQuery, timestamp, nonce, body));
-      return headers;
     };
   }
 

@@ -1,6 +1,7 @@
 package com.service.sdk.core.internal;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
@@ -52,6 +53,10 @@ public final class ResponseDecoder {
    * @return the decoded record
    */
   public static <T> T bare(ApiResponse answer, Class<T> type) {
+    T direct = direct(answer, Json.mapper().constructType(type));
+    if (direct != null) {
+      return direct;
+    }
     return convert(answer, object(answer, parse(answer), "the answer"), type);
   }
 
@@ -65,6 +70,10 @@ public final class ResponseDecoder {
    * @throws ApiException when the envelope says {@code success: false}
    */
   public static <T> T envelope(ApiResponse answer, Class<T> type) {
+    Envelope<T> direct = direct(answer, Json.mapper().getTypeFactory().constructParametricType(Envelope.class, type));
+    if (direct != null && Boolean.TRUE.equals(direct.success()) && direct.data() != null) {
+      return direct.data();
+    }
     JsonNode root = object(answer, parse(answer), "the envelope");
     JsonNode success = root.get("success");
     if (success == null || !success.isBoolean()) {
@@ -75,6 +84,26 @@ public final class ResponseDecoder {
     }
     return convert(answer, object(answer, root.get("data"), "\"data\""), type);
   }
+
+  /**
+   * The fast path: the body read once, straight into {@code type}. It returns null whenever
+   * anything is not as the spec says, and the caller then takes the slow path, which reads
+   * the body as a tree to say exactly what is wrong; both apply the same {@link Json} rules,
+   * so they accept the same answers.
+   */
+  private static <T> T direct(ApiResponse answer, JavaType type) {
+    if (answer.body().length == 0) {
+      return null;
+    }
+    try {
+      return Json.mapper().readValue(answer.body(), type);
+    } catch (IOException | RuntimeException notAsTheSpecSays) {
+      return null;
+    }
+  }
+
+  /** An envelope as the fast path reads it; the slow path reports anything else. */
+  record Envelope<T>(Boolean success, T data) {}
 
   private static JsonNode parse(ApiResponse answer) {
     if (answer.body().length == 0) {
