@@ -4,6 +4,7 @@ import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.Outcome;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The attempts of one call, in order, and the call's {@link Outcome} as they show it. The
@@ -26,11 +27,17 @@ import java.util.List;
  */
 final class CallHistory {
   private final String method;
-  private final String target;
+  private final Supplier<String> target;
   private final IdempotencyKey idempotencyKey;
   private final List<Attempt> attempts = new ArrayList<>(3);
 
-  CallHistory(String method, String target, IdempotencyKey idempotencyKey) {
+  /**
+   * Starts the history of one call.
+   *
+   * @param target makes {@code "METHOD /encoded/path at host"} when a message or log line
+   *     needs it (most calls never do)
+   */
+  CallHistory(String method, Supplier<String> target, IdempotencyKey idempotencyKey) {
     this.method = method;
     this.target = target;
     this.idempotencyKey = idempotencyKey;
@@ -42,7 +49,7 @@ final class CallHistory {
 
   /** Returns {@code "METHOD /encoded/path at host"}, how messages and logs name the call. */
   String target() {
-    return target;
+    return target.get();
   }
 
   IdempotencyKey idempotencyKey() {

@@ -47,8 +47,9 @@ final class Exchange {
     this.policy = policy;
     this.request = request;
     this.url = request.url(settings.baseUrl());
+    HttpUrl target = url;
     this.history = new CallHistory(request.method(),
-        request.method() + " " + url.encodedPath() + " at " + url.host(), request.idempotencyKey());
+        () -> request.method() + " " + target.encodedPath() + " at " + target.host(), request.idempotencyKey());
     this.maxRetries = options.maxRetries().orElse(settings.maxRetries());
     this.callTimeout = options.timeout().orElse(settings.callTimeout());
     this.started = System.nanoTime();

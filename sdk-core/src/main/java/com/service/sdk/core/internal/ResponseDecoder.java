@@ -22,6 +22,14 @@ import java.util.function.Function;
  */
 public final class ResponseDecoder {
 
+  /** The envelope type of each record type, made once. */
+  private static final ClassValue<JavaType> ENVELOPES = new ClassValue<>() {
+    @Override
+    protected JavaType computeValue(Class<?> type) {
+      return Json.mapper().getTypeFactory().constructParametricType(Envelope.class, type);
+    }
+  };
+
   private ResponseDecoder() {}
 
   /**
@@ -70,7 +78,7 @@ public final class ResponseDecoder {
    * @throws ApiException when the envelope says {@code success: false}
    */
   public static <T> T envelope(ApiResponse answer, Class<T> type) {
-    Envelope<T> direct = direct(answer, Json.mapper().getTypeFactory().constructParametricType(Envelope.class, type));
+    Envelope<T> direct = direct(answer, ENVELOPES.get(type));
     if (direct != null && Boolean.TRUE.equals(direct.success()) && direct.data() != null) {
       return direct.data();
     }

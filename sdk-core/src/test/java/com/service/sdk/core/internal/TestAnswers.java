@@ -13,7 +13,7 @@ final class TestAnswers {
    * (refused connections), so the history itself shows no effect.
    */
   static ApiResponse answer(String method, String path, int status, String body, int attempts, IdempotencyKey key) {
-    CallHistory history = new CallHistory(method, method + " " + path, key);
+    CallHistory history = new CallHistory(method, () -> method + " " + path, key);
     for (int i = 1; i < attempts; i++) {
       history.add(Attempt.unanswered(i, false, new ConnectException("refused"), 0));
     }
