@@ -144,7 +144,7 @@ public final class AsyncPayeesService {
    */
   public CompletableFuture<Long> forEach(RequestOptions options, Consumer<? super Payee> action) {
     Objects.requireNonNull(action, "action == null");
-    PayeesService.listOperation(PayeesService.MAX_LIMIT, 0, options); // checks the options before anything is sent
+    PayeesService.listOperation(PayeesService.MAX_LIMIT, 0, options).check(options); // before anything is sent
     return page(0, List.of(), options, action);
   }
 

@@ -149,12 +149,34 @@ public final class PayeesService {
    * @throws IllegalArgumentException if {@code options} carry an idempotency key: this operation has none
    */
   public AutoPagingIterable<Payee> listAll(RequestOptions options) {
-    Objects.requireNonNull(options, "options == null");
-    if (options.idempotencyKey().isPresent()) {
-      throw new IllegalArgumentException("payees.list carries no idempotency key (the spec gives it none), so"
-          + " RequestOptions with idempotencyKey " + options.idempotencyKey().get() + " cannot apply to it");
-    }
-    return AutoPagingIterable.of(MAX_LIMIT, (limit, offset) -> list(limit, offset, options));
+    return listAll(MAX_LIMIT, options);
+  }
+
+  /**
+   * Returns every payee, like {@link #listAll()}, in pages of {@code pageSize}: smaller pages
+   * for a caller that stops early, or for a service that answers large pages slowly.
+   *
+   * @param pageSize how many payees each page request asks for, 1 to 200
+   * @return the payees, one page request at a time
+   * @throws IllegalArgumentException if {@code pageSize} is out of bounds
+   */
+  public AutoPagingIterable<Payee> listAll(int pageSize) {
+    return listAll(pageSize, RequestOptions.defaults());
+  }
+
+  /**
+   * Returns every payee in pages of {@code pageSize}, with settings for each page request.
+   *
+   * @param pageSize how many payees each page request asks for, 1 to 200
+   * @param options each page request's deadline and retry budget
+   * @return the payees, one page request at a time
+   * @throws NullPointerException if {@code options} is null
+   * @throws IllegalArgumentException if {@code pageSize} is out of bounds, or {@code options}
+   *     carry an idempotency key: this operation has none
+   */
+  public AutoPagingIterable<Payee> listAll(int pageSize, RequestOptions options) {
+    listOperation(pageSize, 0, options).check(options); // before anything is sent
+    return AutoPagingIterable.of(pageSize, (limit, offset) -> list(limit, offset, options));
   }
 
   /**

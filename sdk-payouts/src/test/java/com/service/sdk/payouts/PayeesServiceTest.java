@@ -223,6 +223,21 @@ final class PayeesServiceTest {
   }
 
   @Test
+  void listAll_withAPageSize_asksForPagesOfThatSize_andRefusesSizesTheSpecDoesNot() throws Exception {
+    server.enqueue(page(0, 2, 3));
+    server.enqueue(page(2, 1, 3));
+
+    assertThat(payees().listAll(2).stream().count()).isEqualTo(3);
+
+    assertThat(server.takeRequest().getUrl().encodedQuery()).isEqualTo("limit=2&offset=0");
+    assertThat(server.takeRequest().getUrl().encodedQuery()).isEqualTo("limit=2&offset=2");
+    assertThatThrownBy(() -> payees().listAll(0)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("limit must be between 1 and 200, was 0");
+    assertThatThrownBy(() -> payees().listAll(201)).isInstanceOf(IllegalArgumentException.class);
+    assertThat(server.getRequestCount()).isEqualTo(2);
+  }
+
+  @Test
   void listAll_appliesTheOptionsToEveryPageRequest() {
     server.enqueue(page(0, 200, 450));
     server.enqueue(new MockResponse.Builder().code(503).build());

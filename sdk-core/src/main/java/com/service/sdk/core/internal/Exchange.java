@@ -1,7 +1,6 @@
 package com.service.sdk.core.internal;
 
 import com.service.sdk.core.CallListener;
-import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.ServiceException;
 import java.io.IOException;
@@ -38,11 +37,7 @@ final class Exchange {
   private final CallListener.Call event;
 
   Exchange(TransportSettings settings, RetryPolicy policy, ApiRequest request, RequestOptions options) {
-    IdempotencyKey key = options.idempotencyKey().orElse(null);
-    if (key != null && !key.equals(request.idempotencyKey())) {
-      throw new IllegalArgumentException(request.operation() + " carries no idempotency key (the spec gives it"
-          + " none), so RequestOptions with idempotencyKey " + key + " cannot apply to it");
-    }
+    Operation.checkKey(request, options);
     this.settings = settings;
     this.policy = policy;
     this.request = request;

@@ -96,8 +96,19 @@ public final class Json {
     }
   }
 
-  /** {@return the shared, thread-safe mapper} Do not reconfigure it. */
+  /**
+   * Returns a mapper configured like the SDK's own, for reading and writing JSON the way
+   * the SDK does (tests of the records use it). It is a copy: configuring it changes
+   * nothing in the SDK.
+   *
+   * @return a new mapper with the SDK's configuration
+   */
   public static ObjectMapper mapper() {
+    return MAPPER.copy();
+  }
+
+  /** Returns the SDK's own mapper, shared and never reconfigured; for this package only. */
+  static ObjectMapper shared() {
     return MAPPER;
   }
 

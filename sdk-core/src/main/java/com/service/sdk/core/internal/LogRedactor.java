@@ -34,7 +34,7 @@ public final class LogRedactor {
     }
     JsonNode root;
     try {
-      root = Json.mapper().readTree(body);
+      root = Json.shared().readTree(body);
     } catch (IOException e) {
       return "<" + body.length + " bytes, not JSON>";
     }

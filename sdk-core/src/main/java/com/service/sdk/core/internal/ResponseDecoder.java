@@ -26,7 +26,7 @@ public final class ResponseDecoder {
   private static final ClassValue<JavaType> ENVELOPES = new ClassValue<>() {
     @Override
     protected JavaType computeValue(Class<?> type) {
-      return Json.mapper().getTypeFactory().constructParametricType(Envelope.class, type);
+      return Json.shared().getTypeFactory().constructParametricType(Envelope.class, type);
     }
   };
 
@@ -61,7 +61,7 @@ public final class ResponseDecoder {
    * @return the decoded record
    */
   public static <T> T bare(ApiResponse answer, Class<T> type) {
-    T direct = direct(answer, Json.mapper().constructType(type));
+    T direct = direct(answer, Json.shared().constructType(type));
     if (direct != null) {
       return direct;
     }
@@ -104,7 +104,7 @@ public final class ResponseDecoder {
       return null;
     }
     try {
-      return Json.mapper().readValue(answer.body(), type);
+      return Json.shared().readValue(answer.body(), type);
     } catch (IOException | RuntimeException notAsTheSpecSays) {
       return null;
     }
@@ -118,7 +118,7 @@ public final class ResponseDecoder {
       throw failure(answer, "the body is empty", null);
     }
     try {
-      return Json.mapper().readTree(answer.body());
+      return Json.shared().readTree(answer.body());
     } catch (IOException e) {
       throw failure(answer, "the body is not valid JSON (" + LogRedactor.scrub(reason(e)) + ")", e);
     }
@@ -134,7 +134,7 @@ public final class ResponseDecoder {
 
   private static <T> T convert(ApiResponse answer, JsonNode node, Class<T> type) {
     try {
-      T value = Json.mapper().treeToValue(node, type);
+      T value = Json.shared().treeToValue(node, type);
       if (value == null) {
         throw failure(answer, "the answer decoded to nothing", null);
       }

@@ -88,7 +88,7 @@ final class ServiceErrors {
       return null;
     }
     try {
-      return messageOf(Json.mapper().readTree(body), 0);
+      return messageOf(Json.shared().readTree(body), 0);
     } catch (IOException e) {
       return null; // An HTML page from a proxy, say: the status still says what happened.
     }
