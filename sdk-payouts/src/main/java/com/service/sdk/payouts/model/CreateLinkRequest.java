@@ -1,7 +1,7 @@
 package com.service.sdk.payouts.model;
 
-import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.internal.Amounts;
+import com.service.sdk.core.internal.Checks;
 import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Objects;
@@ -200,7 +200,7 @@ public final class CreateLinkRequest {
      * @return this builder
      */
     public Builder title(String title) {
-      this.title = title;
+      this.title = Checks.text(title, "title");
       return this;
     }
 
@@ -237,7 +237,7 @@ public final class CreateLinkRequest {
      * @return this builder
      */
     public Builder externalId(String externalId) {
-      this.externalId = externalId;
+      this.externalId = Checks.text(externalId, "externalId");
       return this;
     }
 
@@ -250,9 +250,9 @@ public final class CreateLinkRequest {
      * @return this builder
      */
     public Builder customer(String fullName, String emailAddress, String phoneNumber) {
-      this.customerName = fullName;
-      this.customerEmail = emailAddress;
-      this.customerPhone = phoneNumber;
+      this.customerName = Checks.text(fullName, "customer fullName");
+      this.customerEmail = Checks.text(emailAddress, "customer emailAddress");
+      this.customerPhone = Checks.text(phoneNumber, "customer phoneNumber");
       return this;
     }
 
@@ -263,7 +263,7 @@ public final class CreateLinkRequest {
      * @return this builder
      */
     public Builder dialCode(String dialCode) {
-      this.dialCode = dialCode;
+      this.dialCode = Checks.text(dialCode, "dialCode");
       return this;
     }
 
@@ -274,18 +274,19 @@ public final class CreateLinkRequest {
      * @return this builder
      */
     public Builder description(String description) {
-      this.description = description;
+      this.description = Checks.text(description, "description");
       return this;
     }
 
     /**
-     * Sets how many payments the link accepts (at least 1); null for the service default 1.
+     * Sets how many payments the link accepts; unset, the service's default is 1.
      *
-     * @param usageLimit how many payments the link accepts (at least 1); null for the service default 1
+     * @param usageLimit how many payments the link accepts, at least 1
      * @return this builder
+     * @throws IllegalArgumentException if it is less than 1
      */
-    public Builder usageLimit(Integer usageLimit) {
-      this.usageLimit = usageLimit;
+    public Builder usageLimit(int usageLimit) {
+      this.usageLimit = Checks.atLeastOne(usageLimit, "usageLimit");
       return this;
     }
 
@@ -297,7 +298,7 @@ public final class CreateLinkRequest {
      * @throws IllegalArgumentException if it is not a positive decimal with at most 4 decimals
      */
     public Builder minLimit(String minLimit) {
-      this.minLimit = minLimit == null ? null : Amounts.parsePositive(minLimit, "minLimit");
+      this.minLimit = Amounts.parsePositive(minLimit, "minLimit");
       return this;
     }
 
@@ -309,7 +310,7 @@ public final class CreateLinkRequest {
      * @throws IllegalArgumentException if it is not positive or has more than 4 decimals
      */
     public Builder minLimit(BigDecimal minLimit) {
-      this.minLimit = minLimit == null ? null : Amounts.requirePositive(minLimit, "minLimit");
+      this.minLimit = Amounts.requirePositive(minLimit, "minLimit");
       return this;
     }
 
@@ -321,7 +322,7 @@ public final class CreateLinkRequest {
      * @throws IllegalArgumentException if it is not a positive decimal with at most 4 decimals
      */
     public Builder maxLimit(String maxLimit) {
-      this.maxLimit = maxLimit == null ? null : Amounts.parsePositive(maxLimit, "maxLimit");
+      this.maxLimit = Amounts.parsePositive(maxLimit, "maxLimit");
       return this;
     }
 
@@ -333,7 +334,7 @@ public final class CreateLinkRequest {
      * @throws IllegalArgumentException if it is not positive or has more than 4 decimals
      */
     public Builder maxLimit(BigDecimal maxLimit) {
-      this.maxLimit = maxLimit == null ? null : Amounts.requirePositive(maxLimit, "maxLimit");
+      this.maxLimit = Amounts.requirePositive(maxLimit, "maxLimit");
       return this;
     }
 
@@ -344,18 +345,19 @@ public final class CreateLinkRequest {
      * @return this builder
      */
     public Builder currency(String currency) {
-      this.currency = currency;
+      this.currency = Checks.text(currency, "currency");
       return this;
     }
 
     /**
-     * Sets the days until the link expires (at least 1); null for the service default 7.
+     * Sets the days until the link expires; unset, the service's default is 7.
      *
-     * @param expiryDays the days until the link expires (at least 1); null for the service default 7
+     * @param expiryDays the days until the link expires, at least 1
      * @return this builder
+     * @throws IllegalArgumentException if it is less than 1
      */
-    public Builder expiryDays(Integer expiryDays) {
-      this.expiryDays = expiryDays;
+    public Builder expiryDays(int expiryDays) {
+      this.expiryDays = Checks.atLeastOne(expiryDays, "expiryDays");
       return this;
     }
 
@@ -368,7 +370,7 @@ public final class CreateLinkRequest {
      * @return this builder
      */
     public Builder notifyUrl(String notifyUrl) {
-      this.notifyUrl = notifyUrl;
+      this.notifyUrl = Checks.httpUrl(notifyUrl, "notifyUrl");
       return this;
     }
 
@@ -379,7 +381,7 @@ public final class CreateLinkRequest {
      * @return this builder
      */
     public Builder tags(Map<String, ?> tags) {
-      this.tags = tags;
+      this.tags = Checks.jsonObject(tags, "tags");
       return this;
     }
 

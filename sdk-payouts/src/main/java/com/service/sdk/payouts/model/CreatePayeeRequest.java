@@ -141,7 +141,7 @@ public final class CreatePayeeRequest {
      * @return this builder
      */
     public Builder legalName(String legalName) {
-      this.legalName = legalName;
+      this.legalName = Checks.text(legalName, "legalName");
       return this;
     }
 
@@ -152,7 +152,7 @@ public final class CreatePayeeRequest {
      * @return this builder
      */
     public Builder emailAddress(String emailAddress) {
-      this.emailAddress = emailAddress;
+      this.emailAddress = Checks.text(emailAddress, "emailAddress");
       return this;
     }
 
@@ -163,7 +163,7 @@ public final class CreatePayeeRequest {
      * @return this builder
      */
     public Builder phoneNumber(String phoneNumber) {
-      this.phoneNumber = phoneNumber;
+      this.phoneNumber = Checks.text(phoneNumber, "phoneNumber");
       return this;
     }
 
@@ -174,7 +174,7 @@ public final class CreatePayeeRequest {
      * @return this builder
      */
     public Builder bankName(String bankName) {
-      this.bankName = bankName;
+      this.bankName = Checks.text(bankName, "bankName");
       return this;
     }
 
@@ -185,7 +185,7 @@ public final class CreatePayeeRequest {
      * @return this builder
      */
     public Builder category(String category) {
-      this.category = category;
+      this.category = Checks.text(category, "category");
       return this;
     }
 
@@ -196,7 +196,7 @@ public final class CreatePayeeRequest {
      * @return this builder
      */
     public Builder externalRef(String externalRef) {
-      this.externalRef = externalRef;
+      this.externalRef = Checks.text(externalRef, "externalRef");
       return this;
     }
 
@@ -210,8 +210,8 @@ public final class CreatePayeeRequest {
      * @throws NullPointerException if either is null
      */
     public Builder bankAccount(String accountNo, String routingId) {
-      this.bankAccountNo = Objects.requireNonNull(accountNo, "accountNo == null");
-      this.routingId = Objects.requireNonNull(routingId, "routingId == null");
+      this.bankAccountNo = Checks.text(accountNo, "bankAccountNo");
+      this.routingId = Checks.text(routingId, "routingId");
       return this;
     }
 
@@ -222,7 +222,7 @@ public final class CreatePayeeRequest {
      * @return this builder
      */
     public Builder vpa(String vpa) {
-      this.vpa = vpa;
+      this.vpa = Checks.text(vpa, "vpa");
       return this;
     }
 

@@ -1,7 +1,7 @@
 package com.service.sdk.payouts.model;
 
-import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.internal.Amounts;
+import com.service.sdk.core.internal.Checks;
 import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Objects;
@@ -117,7 +117,7 @@ public final class InitiatePayoutRequest {
      * @return this builder
      */
     public Builder payeeId(String payeeId) {
-      this.payeeId = payeeId;
+      this.payeeId = Checks.text(payeeId, "payeeId");
       return this;
     }
 
@@ -156,7 +156,7 @@ public final class InitiatePayoutRequest {
      * @return this builder
      */
     public Builder externalRef(String externalRef) {
-      this.externalRef = externalRef;
+      this.externalRef = Checks.text(externalRef, "externalRef");
       return this;
     }
 
@@ -167,7 +167,7 @@ public final class InitiatePayoutRequest {
      * @return this builder
      */
     public Builder currency(String currency) {
-      this.currency = currency;
+      this.currency = Checks.text(currency, "currency");
       return this;
     }
 
@@ -179,7 +179,7 @@ public final class InitiatePayoutRequest {
      * @return this builder
      */
     public Builder method(PayoutMethod method) {
-      this.method = method;
+      this.method = Objects.requireNonNull(method, "method == null");
       return this;
     }
 
@@ -190,7 +190,7 @@ public final class InitiatePayoutRequest {
      * @return this builder
      */
     public Builder purpose(String purpose) {
-      this.purpose = purpose;
+      this.purpose = Checks.text(purpose, "purpose");
       return this;
     }
 
@@ -201,7 +201,7 @@ public final class InitiatePayoutRequest {
      * @return this builder
      */
     public Builder customNotes(Map<String, ?> customNotes) {
-      this.customNotes = customNotes;
+      this.customNotes = Checks.jsonObject(customNotes, "customNotes");
       return this;
     }
 

@@ -1,7 +1,7 @@
 package com.service.sdk.payouts.model;
 
-import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.internal.Checks;
 import java.util.Objects;
 
 /**
