@@ -11,12 +11,14 @@ import java.util.Optional;
  *
  * <p>Events carry the operation, the method, the path template (ids left out), the host,
  * statuses, durations, the idempotency key and the service's request id: never the
- * secret, a signature, a header or a body. For one call, events arrive in order, on the
- * thread that runs the call's attempts.
+ * secret, a signature, a header or a body. For one call, events arrive in order, one at a
+ * time.
  *
  * <p><b>Failure rule:</b> a listener that throws never breaks a call: the exception is
- * logged at DEBUG and the call goes on. Listeners must be thread-safe and quick; they run
- * on the caller's thread (or the SDK's I/O thread for async calls).
+ * logged at DEBUG and the call goes on. Listeners must be thread-safe and quick: they run on
+ * the thread doing the call's work at that moment (the caller's for blocking calls; for
+ * asynchronous ones, the caller's for the start, OkHttp's I/O threads for attempts and
+ * retries, and the cancelling thread for a cancelled call's end).
  */
 public interface CallListener {
 

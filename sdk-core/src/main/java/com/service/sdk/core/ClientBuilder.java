@@ -164,9 +164,10 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
    * Shares an {@link OkHttpClient} (its connection pool, dispatcher, TLS and proxy
    * settings) with the rest of the application, instead of the connection pool that the
    * SDK's clients share among themselves. The SDK derives its own client from it without
-   * the shared client's interceptors, authenticator, cache and cookie jar, none of which
-   * may see a signed request or send it again; it never retries silently nor follows
-   * redirects. The shared client itself is not changed, and closing the SDK's client never
+   * the shared client's interceptors, event listener, authenticator, cache and cookie jar,
+   * none of which may see a signed request or send it again; it never retries silently nor
+   * follows redirects; and it uses this builder's connect and read timeouts, not the shared
+   * client's. The shared client itself is not changed, and closing the SDK's client never
    * closes it.
    *
    * @param client the application's client

@@ -43,7 +43,7 @@ public enum Outcome {
 
   /**
    * The request took effect: the service accepted it with a 2xx, but its answer could not be
-   * read (not what the spec says, cut off, too large). The effect exists; only the result
+   * read (not what the spec says, or too large to read; a body cut off mid-way is {@link #UNKNOWN}). The effect exists; only the result
    * is missing.
    */
   APPLIED;

@@ -22,7 +22,9 @@ import java.util.function.Consumer;
  *
  * <p>Cancelling a future cancels the attempt on the wire or the retry waiting to start, and
  * completes the future with an {@link com.service.sdk.core.ApiConnectionException} whose
- * outcome says whether the call may still have taken effect.
+ * outcome says whether the call may still have taken effect. Bound a call with
+ * {@code RequestOptions.builder().timeout(..)}, not the future's {@code orTimeout}, which
+ * completes the future without stopping the call.
  */
 public final class AsyncPayeesService {
   private final HttpTransport transport;
@@ -130,35 +132,85 @@ public final class AsyncPayeesService {
    * @throws NullPointerException if {@code action} is null
    */
   public CompletableFuture<Long> forEach(Consumer<? super Payee> action) {
-    return forEach(RequestOptions.defaults(), action);
+    return forEach(action, RequestOptions.defaults());
   }
 
   /**
    * Visits every payee, like {@link #forEach(Consumer)}, with settings for each page request.
+   * Cancelling the returned future cancels the page request in flight and stops the visit.
    *
+   * @param action called once per payee, in order
    * @param options each page request's deadline and retry budget
-   * @param action called once per payee, in order, on the client's async executor
    * @return the future of the number of payees visited
-   * @throws NullPointerException if {@code options} or {@code action} is null
+   * @throws NullPointerException if {@code action} or {@code options} is null
    * @throws IllegalArgumentException if {@code options} carry an idempotency key: this operation has none
    */
-  public CompletableFuture<Long> forEach(RequestOptions options, Consumer<? super Payee> action) {
+  public CompletableFuture<Long> forEach(Consumer<? super Payee> action, RequestOptions options) {
     Objects.requireNonNull(action, "action == null");
     PayeesService.listOperation(PayeesService.MAX_LIMIT, 0, options).check(options); // before anything is sent
-    return page(0, List.of(), options, action);
+    Visit visit = new Visit(action, options);
+    visit.page(0, List.of());
+    return visit.done;
   }
 
-  private CompletableFuture<Long> page(int offset, List<Payee> previous, RequestOptions options,
-      Consumer<? super Payee> action) {
-    return list(PayeesService.MAX_LIMIT, offset, options).thenCompose(page -> {
-      List<Payee> items = page.items();
-      if (items.isEmpty() || items.equals(previous)) {
-        return CompletableFuture.completedFuture((long) offset);
+  /** One visit: asks for a page only after the previous one was seen, and stops when cancelled. */
+  private final class Visit {
+    final CompletableFuture<Long> done = new CompletableFuture<>();
+    private final Consumer<? super Payee> action;
+    private final RequestOptions options;
+    private volatile CompletableFuture<Page<Payee>> current;
+
+    Visit(Consumer<? super Payee> action, RequestOptions options) {
+      this.action = action;
+      this.options = options;
+      done.whenComplete((count, failure) -> {
+        CompletableFuture<Page<Payee>> inFlight = current;
+        if (done.isCancelled() && inFlight != null) {
+          inFlight.cancel(true);
+        }
+      });
+    }
+
+    void page(int offset, List<Payee> previous) {
+      if (done.isDone()) {
+        return;
       }
-      items.forEach(action);
-      int next = offset + items.size();
-      return next >= page.totalCount() ? CompletableFuture.completedFuture((long) next)
-          : page(next, items, options, action);
-    });
+      CompletableFuture<Page<Payee>> request;
+      try {
+        request = list(PayeesService.MAX_LIMIT, offset, options);
+      } catch (RuntimeException e) { // the client was closed meanwhile
+        done.completeExceptionally(e);
+        return;
+      }
+      current = request;
+      request.whenComplete((page, failure) -> {
+        if (failure != null) {
+          done.completeExceptionally(failure);
+          return;
+        }
+        List<Payee> items = page.items();
+        if (items.isEmpty() || items.equals(previous)) {
+          done.complete((long) offset);
+          return;
+        }
+        try {
+          for (Payee payee : items) {
+            if (done.isDone()) {
+              return;
+            }
+            action.accept(payee);
+          }
+        } catch (RuntimeException e) {
+          done.completeExceptionally(e);
+          return;
+        }
+        int next = offset + items.size();
+        if (next >= page.totalCount()) {
+          done.complete((long) next);
+        } else {
+          page(next, items);
+        }
+      });
+    }
   }
 }

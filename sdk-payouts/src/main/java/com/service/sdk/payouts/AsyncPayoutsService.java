@@ -8,7 +8,8 @@ import com.service.sdk.payouts.model.PayoutInitiation;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * Payouts, keyed so that repeating one never pays twice,, without blocking: the asynchronous face of {@link PayoutsService}. Each method
+ * Payouts, keyed so that repeating one never pays twice, without blocking: the asynchronous
+ * face of {@link PayoutsService}. Each method
  * sends exactly what its blocking twin sends and applies the same retry rules, outcome,
  * listener events and exceptions; the returned future completes on the client's async
  * executor with the result, or exceptionally with the SDK's exception itself (from
@@ -17,7 +18,9 @@ import java.util.concurrent.CompletableFuture;
  *
  * <p>Cancelling a future cancels the attempt on the wire or the retry waiting to start, and
  * completes the future with an {@link com.service.sdk.core.ApiConnectionException} whose
- * outcome says whether the call may still have taken effect.
+ * outcome says whether the call may still have taken effect. Bound a call with
+ * {@code RequestOptions.builder().timeout(..)}, not the future's {@code orTimeout}, which
+ * completes the future without stopping the call.
  */
 public final class AsyncPayoutsService {
   private final HttpTransport transport;

@@ -108,6 +108,26 @@ class AsyncFaceTest {
   }
 
   @Test
+  void cancellingForEach_stopsThePageInFlight_andAsksForNoMore() throws Exception {
+    server.enqueue(ok("{\"payees\":[" + payee(1) + "],\"total_count\":3}"));
+    server.enqueue(ok("{\"payees\":[" + payee(2) + "],\"total_count\":3}").newBuilder()
+        .headersDelay(2, TimeUnit.SECONDS).build());
+    server.enqueue(ok("{\"payees\":[" + payee(3) + "],\"total_count\":3}"));
+    List<String> seen = new CopyOnWriteArrayList<>();
+
+    try (MerchantClient m = TestClients.merchant(server).readTimeout(java.time.Duration.ofSeconds(5)).build()) {
+      CompletableFuture<Long> visit = m.async().payees().forEach(p -> seen.add(p.id()));
+      server.takeRequest(5, TimeUnit.SECONDS);
+      server.takeRequest(5, TimeUnit.SECONDS); // the second page is on the wire
+
+      visit.cancel(true);
+      Thread.sleep(2500);
+    }
+    assertThat(seen).containsExactly("payee-1");
+    assertThat(server.getRequestCount()).isEqualTo(2);
+  }
+
+  @Test
   void forEach_failsWithTheFailingPagesException() {
     server.enqueue(ok("{\"payees\":[" + payee(1) + "],\"total_count\":3}"));
     server.enqueue(new MockResponse.Builder().code(500).body("{\"message\":\"down\"}").build());

@@ -17,7 +17,9 @@ import java.util.concurrent.CompletableFuture;
  *
  * <p>Cancelling a future cancels the attempt on the wire or the retry waiting to start, and
  * completes the future with an {@link com.service.sdk.core.ApiConnectionException} whose
- * outcome says whether the call may still have taken effect.
+ * outcome says whether the call may still have taken effect. Bound a call with
+ * {@code RequestOptions.builder().timeout(..)}, not the future's {@code orTimeout}, which
+ * completes the future without stopping the call.
  */
 public final class AsyncPaymentsService {
   private final HttpTransport transport;

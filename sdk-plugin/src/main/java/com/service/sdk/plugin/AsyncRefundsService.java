@@ -7,7 +7,8 @@ import com.service.sdk.plugin.model.Refund;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * Refunds, keyed so that repeating one never refunds twice,, without blocking: the asynchronous face of {@link RefundsService}. Each method
+ * Refunds, keyed so that repeating one never refunds twice, without blocking: the asynchronous
+ * face of {@link RefundsService}. Each method
  * sends exactly what its blocking twin sends and applies the same retry rules, outcome,
  * listener events and exceptions; the returned future completes on the client's async
  * executor with the result, or exceptionally with the SDK's exception itself (from
@@ -16,7 +17,9 @@ import java.util.concurrent.CompletableFuture;
  *
  * <p>Cancelling a future cancels the attempt on the wire or the retry waiting to start, and
  * completes the future with an {@link com.service.sdk.core.ApiConnectionException} whose
- * outcome says whether the call may still have taken effect.
+ * outcome says whether the call may still have taken effect. Bound a call with
+ * {@code RequestOptions.builder().timeout(..)}, not the future's {@code orTimeout}, which
+ * completes the future without stopping the call.
  */
 public final class AsyncRefundsService {
   private final HttpTransport transport;

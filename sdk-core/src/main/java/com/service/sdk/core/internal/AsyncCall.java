@@ -9,6 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import okhttp3.Call;
 import okhttp3.Callback;
@@ -28,7 +29,9 @@ import okhttp3.Response;
  * already sent.
  *
  * <p>Its steps never overlap (one attempt in flight or one retry waiting at a time); the
- * lock only orders a cancellation against them and is never held during I/O.
+ * lock only orders a cancellation against them and is never held during I/O. Whatever
+ * happens, the future completes exactly once, and the transport is told the call ended
+ * (a closed client's pool is released only when its last asynchronous call has ended).
  */
 final class AsyncCall<T> implements Callback {
   private final HttpTransport transport;
@@ -37,6 +40,7 @@ final class AsyncCall<T> implements Callback {
   private final Executor executor;
   private final Result result = new Result();
   private final Object lock = new Object();
+  private final AtomicBoolean ended = new AtomicBoolean();
 
   private boolean done;
   private Call inFlight;
@@ -52,7 +56,7 @@ final class AsyncCall<T> implements Callback {
   }
 
   CompletableFuture<T> start() {
-    attempt();
+    guarded(this::attempt);
     return result;
   }
 
@@ -91,35 +95,42 @@ final class AsyncCall<T> implements Callback {
 
   @Override
   public void onFailure(Call call, IOException e) {
-    HttpTransport.SentMarker sent;
-    long started;
-    int number;
-    synchronized (lock) {
-      if (done || call != inFlight) {
-        return;
+    guarded(() -> {
+      Attempt attempt = attemptOf(call, e, null);
+      if (attempt != null) {
+        ended(attempt);
       }
-      sent = marker;
-      started = attemptStarted;
-      number = exchange.nextNumber();
-    }
-    ended(Attempt.unanswered(number, sent.sent, e, System.nanoTime() - started));
+    });
   }
 
   @Override
   public void onResponse(Call call, Response response) {
+    guarded(() -> {
+      Attempt attempt = attemptOf(call, null, response);
+      if (attempt != null) {
+        ended(attempt);
+      }
+    });
+  }
+
+  /** The attempt that {@code call} ended with, or null (the response closed) when it no longer counts. */
+  private Attempt attemptOf(Call call, IOException failure, Response response) {
     HttpTransport.SentMarker sent;
     long started;
     int number;
     synchronized (lock) {
       if (done || call != inFlight) {
-        response.close();
-        return;
+        if (response != null) {
+          response.close();
+        }
+        return null;
       }
       sent = marker;
       started = attemptStarted;
       number = exchange.nextNumber();
     }
-    ended(HttpTransport.answered(number, sent, response, started));
+    return response == null ? Attempt.unanswered(number, sent.sent, failure, System.nanoTime() - started)
+        : HttpTransport.answered(number, sent, response, started);
   }
 
   /** An attempt ended: decide, then retry later or complete. */
@@ -134,12 +145,18 @@ final class AsyncCall<T> implements Callback {
       Duration wait = exchange.afterAttempt(attempt);
       succeeded = exchange.succeeded();
       if (!succeeded && wait != null) {
-        waiting = transport.sleeper().schedule(wait, this::attempt);
-        return;
-      }
-      done = true;
-      if (!succeeded) {
-        failure = exchange.failed(null);
+        try {
+          waiting = transport.sleeper().schedule(wait, () -> guarded(this::attempt));
+          return;
+        } catch (RejectedExecutionException closed) {
+          done = true;
+          failure = exchange.failed("the retry could not be scheduled: the SDK is shutting down");
+        }
+      } else {
+        done = true;
+        if (!succeeded) {
+          failure = exchange.failed(null);
+        }
       }
     }
     if (failure != null) {
@@ -153,45 +170,80 @@ final class AsyncCall<T> implements Callback {
       fail(e);
       return;
     }
-    executorOrInline(() -> result.completeValue(value));
+    finish(() -> result.completeValue(value));
   }
 
-  private void fail(RuntimeException failure) {
-    executorOrInline(() -> result.completeFailure(failure));
-  }
-
-  private void executorOrInline(Runnable task) {
+  /**
+   * Runs one step; a step that throws (a bug, or a caller's Dns or listener failing in an
+   * unexpected way) ends the call with that exception instead of leaving the future to hang.
+   */
+  private void guarded(Runnable step) {
     try {
-      executor.execute(task);
-    } catch (RejectedExecutionException e) {
-      task.run(); // the caller's executor was shut down: complete anyway, here
+      step.run();
+    } catch (RuntimeException e) {
+      synchronized (lock) {
+        done = true;
+      }
+      fail(e);
     }
   }
 
-  /** Cancels the attempt on the wire or the retry waiting, recording what it may have done. */
+  private void fail(RuntimeException failure) {
+    finish(() -> result.completeFailure(failure));
+  }
+
+  /** Completes the future once, on the caller's executor, and tells the transport the call ended. */
+  private void finish(Runnable completion) {
+    if (!ended.compareAndSet(false, true)) {
+      return;
+    }
+    transport.asyncEnded();
+    try {
+      executor.execute(completion);
+    } catch (RejectedExecutionException e) {
+      completion.run(); // the caller's executor was shut down: complete anyway, here
+    }
+  }
+
+  /**
+   * Cancels the attempt on the wire or the retry waiting. The OkHttp call is cancelled first,
+   * so nothing more can leave; only then is it read whether the attempt had reached a
+   * connection, so that a cancelled write is never reported as not sent when it was.
+   */
   private boolean cancel() {
     Call call;
-    ServiceException failure;
+    Future<?> pending;
+    HttpTransport.SentMarker sent;
+    long started;
     synchronized (lock) {
       if (done) {
         return false;
       }
       done = true;
       call = inFlight;
-      if (call != null) {
-        InterruptedIOException cancelled = new InterruptedIOException("cancelled while the attempt was in flight");
-        cancelled.initCause(new CancellationException("cancelled by the caller"));
-        exchange.record(Attempt.unanswered(exchange.nextNumber(), marker.sent, cancelled,
-            System.nanoTime() - attemptStarted));
-      } else if (waiting != null) {
-        waiting.cancel(false);
-      }
-      failure = exchange.failed("cancelled by the caller");
+      pending = waiting;
+      sent = marker;
+      started = attemptStarted;
     }
     if (call != null) {
       call.cancel();
+    } else if (pending != null) {
+      pending.cancel(false);
     }
-    result.completeFailure(failure);
+    ServiceException failure;
+    synchronized (lock) { // done is set: no other step touches the exchange any more
+      if (call != null) {
+        InterruptedIOException cancelled = new InterruptedIOException("cancelled while the attempt was in flight");
+        cancelled.initCause(new CancellationException("cancelled by the caller"));
+        exchange.record(Attempt.unanswered(exchange.nextNumber(), sent.sent, cancelled,
+            System.nanoTime() - started));
+      }
+      failure = exchange.failed("cancelled by the caller");
+    }
+    if (ended.compareAndSet(false, true)) {
+      transport.asyncEnded();
+      result.completeFailure(failure);
+    }
     return true;
   }
 
@@ -199,7 +251,8 @@ final class AsyncCall<T> implements Callback {
    * The future the caller gets. {@code cancel} stops the call and completes this future
    * with the call's {@link ServiceException} (so {@code isCancelled()} stays false and
    * {@code join()} throws a {@code CompletionException} around it), because a cancelled
-   * write must still say whether it may have happened.
+   * write must still say whether it may have happened. Completing it any other way (such
+   * as {@code orTimeout}) does not stop the call: use {@code RequestOptions.timeout}.
    */
   private final class Result extends CompletableFuture<T> {
     @Override

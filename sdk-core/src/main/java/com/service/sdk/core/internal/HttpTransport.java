@@ -19,10 +19,12 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import okhttp3.Authenticator;
 import okhttp3.Call;
 import okhttp3.CookieJar;
+import okhttp3.EventListener;
 import okhttp3.HttpUrl;
 import okhttp3.Interceptor;
 import okhttp3.MediaType;
@@ -67,6 +69,9 @@ public final class HttpTransport implements AutoCloseable {
   private final String owner;
   private final Executor asyncExecutor;
   private final AtomicBoolean closed = new AtomicBoolean();
+  private final AtomicBoolean released = new AtomicBoolean();
+  /** Asynchronous calls not yet ended; the pool is released only when a closed client has none. */
+  private final AtomicInteger activeAsync = new AtomicInteger();
 
   /**
    * Creates a transport on the caller's settings; closing it releases nothing.
@@ -97,6 +102,7 @@ public final class HttpTransport implements AutoCloseable {
         .cache(null)
         .cookieJar(CookieJar.NO_COOKIES)
         .addNetworkInterceptor(HttpTransport::markSent)
+        .eventListener(EventListener.NONE) // an application's listener would see signed requests
         .build();
   }
 
@@ -234,7 +240,22 @@ public final class HttpTransport implements AutoCloseable {
   public <T> CompletableFuture<T> executeAsync(ApiRequest request, RequestOptions options,
       Function<ApiResponse, T> decoder) {
     checkOpen();
-    return new AsyncCall<>(this, new Exchange(settings, policy, request, options), decoder, asyncExecutor).start();
+    Exchange exchange = new Exchange(settings, policy, request, options);
+    activeAsync.incrementAndGet();
+    return new AsyncCall<>(this, exchange, decoder, asyncExecutor).start();
+  }
+
+  /** An asynchronous call ended; the last one of a closed client releases its pool. */
+  void asyncEnded() {
+    if (activeAsync.decrementAndGet() == 0 && closed.get()) {
+      releaseOnce();
+    }
+  }
+
+  private void releaseOnce() {
+    if (released.compareAndSet(false, true)) {
+      release.run();
+    }
   }
 
   TransportSettings.Sleeper sleeper() {
@@ -242,15 +263,15 @@ public final class HttpTransport implements AutoCloseable {
   }
 
   /**
-   * Closes the transport: later calls fail with {@link IllegalStateException}; the shared
-   * OkHttp client is released (the last release stops its threads and idle connections);
-   * an application's own OkHttp client is left as it is. Calls already running finish.
-   * Idempotent.
+   * Closes the transport: later calls fail with {@link IllegalStateException}; calls already
+   * running finish, asynchronous ones with their retries, and the shared OkHttp client is
+   * released when the last of them has ended (the last release stops its threads and idle
+   * connections); an application's own OkHttp client is left as it is. Idempotent.
    */
   @Override
   public void close() {
-    if (closed.compareAndSet(false, true)) {
-      release.run();
+    if (closed.compareAndSet(false, true) && activeAsync.get() == 0) {
+      releaseOnce();
     }
   }
 
@@ -280,7 +301,10 @@ public final class HttpTransport implements AutoCloseable {
     } catch (IOException e) {
       return Attempt.unanswered(number, marker.sent, e, System.nanoTime() - started);
     } catch (RuntimeException e) {
-      throw e;
+      // The application's Dns, proxy selector or socket factory failed in an unexpected way:
+      // the attempt ends like an I/O failure, so the call still ends with its outcome.
+      return Attempt.unanswered(number, marker.sent, new IOException("the HTTP client failed: " + e, e),
+          System.nanoTime() - started);
     } catch (Exception e) {
       // OkHttp (Kotlin) throws InterruptedException undeclared when the calling thread is interrupted.
       return Attempt.unanswered(number, marker.sent, interruption(e), System.nanoTime() - started);

@@ -20,8 +20,8 @@ import okhttp3.OkHttpClient;
  * <p>Clients acquire it when built and release it when closed; when the last one is
  * closed, its dispatcher's threads stop and its idle connections close, and the next
  * client built starts a fresh one. Its threads are daemon threads named
- * {@code service-sdk-dispatcher-N} and {@code service-sdk-scheduler-N}, so they never keep
- * an application from exiting.
+ * {@code service-sdk-dispatcher-N} (and {@code service-sdk-scheduler-N} for retry waits),
+ * so they never keep an application from exiting.
  */
 final class SharedHttp {
   /** Idle connections kept: enough for a busy platform's concurrency, far below a per-client pool each. */
@@ -35,7 +35,7 @@ final class SharedHttp {
   private static final Object LOCK = new Object();
   private static OkHttpClient client;
   private static ExecutorService executor;
-  private static ScheduledThreadPoolExecutor scheduler;
+  private static ScheduledThreadPoolExecutor scheduler; // guarded by LOCK; never shut down
   private static int users;
 
   private SharedHttp() {}
@@ -60,16 +60,18 @@ final class SharedHttp {
   }
 
   /**
-   * Returns the one thread that runs asynchronous calls' retries when their wait is over,
-   * so that no thread sleeps through a backoff. Started on first use; stopped with the
-   * shared client, or after a minute without work when no client holds it.
+   * Returns the one thread that starts asynchronous calls' retries when their wait is over,
+   * so that no thread sleeps through a backoff. It serves every client, whichever OkHttp
+   * client it uses, and is never shut down (a retry must not be refused because another
+   * client was closed): its thread starts with the first wait and ends a second after the
+   * last one.
    */
   static ScheduledExecutorService scheduler() {
     synchronized (LOCK) {
       if (scheduler == null) {
         scheduler = new ScheduledThreadPoolExecutor(1, new Named("service-sdk-scheduler-"));
         scheduler.setRemoveOnCancelPolicy(true);
-        scheduler.setKeepAliveTime(1, TimeUnit.MINUTES);
+        scheduler.setKeepAliveTime(1, TimeUnit.SECONDS);
         scheduler.allowCoreThreadTimeOut(true);
       }
       return scheduler;
@@ -80,7 +82,6 @@ final class SharedHttp {
   static void release() {
     OkHttpClient stopping;
     ExecutorService threads;
-    ScheduledExecutorService timer;
     synchronized (LOCK) {
       if (users == 0) {
         throw new IllegalStateException("released more often than acquired");
@@ -90,15 +91,10 @@ final class SharedHttp {
       }
       stopping = client;
       threads = executor;
-      timer = scheduler;
       client = null;
       executor = null;
-      scheduler = null;
     }
     threads.shutdown();
-    if (timer != null) {
-      timer.shutdown();
-    }
     stopping.connectionPool().evictAll();
   }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.service.sdk.core.ApiConnectionException;
+import com.service.sdk.core.CallListener;
 import com.service.sdk.core.ClientBuilder;
 import com.service.sdk.core.ClientConfiguration;
 import com.service.sdk.core.IdempotencyKey;
@@ -30,6 +31,7 @@ import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
+import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -155,6 +157,80 @@ class AsyncCallTest {
       Thread.sleep(2300); // past the moment the retry would have gone
     }
     assertThat(server.getRequestCount()).as("no retry after the cancel").isEqualTo(1);
+  }
+
+  @Test
+  void cancellingAnUnkeyedCreateBeforeItReachedAConnection_isNotSent_andNothingIsSentLater() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+    OkHttpClient slowLookup = new OkHttpClient.Builder().dns(host -> {
+      try {
+        Thread.sleep(300); // the attempt is still resolving the host when it is cancelled
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      return okhttp3.Dns.SYSTEM.lookup(host);
+    }).build();
+
+    CallListener slowMetrics = new CallListener() { // an exporter that takes its time
+      @Override
+      public void attemptFinished(Call call, Attempt attempt) {
+        try {
+          Thread.sleep(500);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+    };
+
+    try (HttpTransport client = builder().okHttpClient(slowLookup).listener(slowMetrics).build()) {
+      CompletableFuture<ApiResponse> future = client.executeAsync(
+          ApiRequest.post("payments.create", "/payments/create").jsonBody(Map.of("amount", "1.00")).build(),
+          RequestOptions.defaults(), Function.identity());
+      Thread.sleep(100);
+      future.cancel(true);
+
+      ApiConnectionException thrown = (ApiConnectionException) failureOf(future);
+      Thread.sleep(700); // long past the lookup: had anything gone out, it would have arrived
+      assertThat(server.getRequestCount()).isZero();
+      assertThat(thrown.outcome()).isEqualTo(Outcome.NOT_SENT);
+    }
+  }
+
+  @Test
+  void closingWhileARetryWaits_letsTheCallFinish_thenReleasesThePool() throws Exception {
+    int before = SharedHttp.users();
+    server.enqueue(new MockResponse.Builder().code(503).setHeader("Retry-After", "1").build());
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+    HttpTransport client = builder().retryBackoff(Duration.ofMillis(1), Duration.ofSeconds(5)).build();
+
+    CompletableFuture<ApiResponse> future = client.executeAsync(refund(), RequestOptions.defaults(),
+        Function.identity());
+    server.takeRequest(5, TimeUnit.SECONDS);
+    client.close();
+    assertThat(SharedHttp.users()).as("held while the call runs").isEqualTo(before + 1);
+
+    assertThat(future.get(10, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
+    assertThat(server.getRequestCount()).isEqualTo(2);
+    assertThat(SharedHttp.users()).as("released when it ended").isEqualTo(before);
+  }
+
+  @Test
+  void anApplicationsEventListener_neverSeesTheSignedRequest() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+    List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+    OkHttpClient traced = new OkHttpClient.Builder().eventListener(new okhttp3.EventListener() {
+      @Override
+      public void requestHeadersEnd(okhttp3.Call call, okhttp3.Request request) {
+        seen.add(request.headers().toString());
+      }
+    }).build();
+
+    try (HttpTransport client = builder().okHttpClient(traced).build()) {
+      client.execute(refund(), Function.identity());
+    }
+
+    assertThat(server.getRequestCount()).isEqualTo(1);
+    assertThat(seen).isEmpty();
   }
 
   @Test
