@@ -117,10 +117,13 @@ final class Exchange {
    */
   <T> T decode(Function<ApiResponse, T> decoder) {
     T value;
+    ApiResponse answer = new ApiResponse(history);
     try {
-      value = decoder.apply(new ApiResponse(history));
+      value = decoder.apply(answer);
     } catch (ServiceException e) {
       throw finished(e);
+    } catch (RuntimeException e) { // a result record refused what the answer held
+      throw finished(ResponseDecoder.undecodable(answer, e));
     }
     finished(null);
     return value;

@@ -173,6 +173,14 @@ public final class ResponseDecoder {
     return path.toString();
   }
 
+  /**
+   * Returns the exception for an answer that decoded but that a result could not be made
+   * from (a record's own check refused a value), with the call's outcome.
+   */
+  static ResponseDecodingException undecodable(ApiResponse answer, RuntimeException cause) {
+    return failure(answer, LogRedactor.scrub(String.valueOf(cause.getMessage())), cause);
+  }
+
   private static ResponseDecodingException failure(ApiResponse answer, String reason, Throwable cause) {
     return new ResponseDecodingException(answer.target() + " answered HTTP " + answer.statusCode()
         + " with a body the SDK cannot use: " + reason, cause, answer.statusCode(), answer.bodySnippet(),

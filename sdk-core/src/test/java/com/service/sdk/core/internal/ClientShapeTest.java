@@ -298,6 +298,38 @@ class ClientShapeTest {
   }
 
   @Test
+  void aResultThatCannotBeMadeFromTheAnswer_isADecodingErrorWithTheOutcome_andTheCallsEnd() {
+    server.enqueue(ok());
+
+    try (HttpTransport client = builder().build()) {
+      com.service.sdk.core.ResponseDecodingException thrown = catchThrowableOfType(
+          com.service.sdk.core.ResponseDecodingException.class, () -> client.execute(refund("refund-key-record-0001"),
+              answer -> {
+                throw new IllegalArgumentException("transactionId must not be blank");
+              }));
+      assertThat(thrown.outcome()).isEqualTo(Outcome.APPLIED);
+      assertThat(thrown).hasMessageContaining("transactionId must not be blank")
+          .hasMessageContaining("refund-key-record-0001");
+    }
+    assertThat(listener.events).last().isEqualTo("callFinished attempts=1 status=200 failed outcome=APPLIED");
+  }
+
+  @Test
+  void anHttpClientThatThrowsUnexpectedly_endsTheAttemptLikeAnIoFailure() {
+    OkHttpClient broken = new OkHttpClient.Builder().dns(host -> {
+      throw new IllegalStateException("resolver bug");
+    }).build();
+
+    try (HttpTransport client = builder().okHttpClient(broken).maxRetries(0).build()) {
+      ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
+          () -> client.execute(refund("refund-key-dns-bug-0001"), Function.identity()));
+      assertThat(thrown.outcome()).isEqualTo(Outcome.NOT_SENT);
+      assertThat(thrown).hasRootCauseMessage("resolver bug");
+    }
+    assertThat(listener.events).last().isEqualTo("callFinished attempts=1 status=0 failed outcome=NOT_SENT");
+  }
+
+  @Test
   void requestIdOfTheAnswer_isOnTheExceptionAndInItsMessage() {
     server.enqueue(new MockResponse.Builder().code(500).setHeader("Request-Id", "req_7f3a").body("{}").build());
 
