@@ -89,6 +89,41 @@ class CallbackServerExampleTest {
   }
 
   @Test
+  void duplicatedAndReorderedDeliveriesFromTheSandbox_runTheActionOncePerConfirmedState(Sandbox sandbox,
+      SandboxMerchant merchant) throws Exception {
+    PluginClient plugin = SandboxClients.plugin(sandbox, merchant);
+    List<PaymentStatus> acted = new CopyOnWriteArrayList<>();
+    try (CallbackHandler<PaymentStatus> payments = CallbackServerExample.payments(plugin, acted::add);
+        CallbackServerExample.Endpoints endpoints = CallbackServerExample.start(LOOPBACK,
+            Map.of("/callbacks/payments", payments), log)) {
+      String url = url(endpoints, "/callbacks/payments");
+      sandbox.callbacks().duplicates(3).hold();
+      try {
+        HostedPayment payment = CreatePaymentExample.createPayment(plugin, merchant.merchantId(), "order-cb-dup",
+            "499.00", url);
+        sandbox.payPayment(payment.paymentId());
+
+        List<CallbackDelivery> released = sandbox.callbacks().releaseInReverse();
+
+        assertThat(released).hasSize(4).allSatisfy(d -> assertThat(d.url()).isEqualTo(url));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (System.nanoTime() < deadline && !sandbox.callbacks().deliveries().stream()
+            .filter(d -> d.url().equals(url)).allMatch(CallbackDelivery::finished)) {
+          Thread.sleep(20);
+        }
+        assertThat(sandbox.callbacks().deliveries()).filteredOn(d -> d.url().equals(url)).hasSize(4)
+            .allSatisfy(d -> assertThat(d.delivered()).isTrue());
+        assertThat(acted).singleElement().satisfies(status -> {
+          assertThat(status.paymentId()).isEqualTo(payment.paymentId());
+          assertThat(status.status()).isEqualTo(PaymentState.PAID);
+        });
+      } finally {
+        sandbox.callbacks().duplicates(0);
+      }
+    }
+  }
+
+  @Test
   void aForgedPaidCallback_reachesTheActionOnlyAsTheServicesTruth(Sandbox sandbox, SandboxMerchant merchant)
       throws Exception {
     PluginClient plugin = SandboxClients.plugin(sandbox, merchant);
