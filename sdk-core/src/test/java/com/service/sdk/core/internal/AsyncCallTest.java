@@ -277,8 +277,11 @@ class AsyncCallTest {
       assertThat(calls).allSatisfy(call -> assertThat(call.join().statusCode()).isEqualTo(204));
       System.out.printf("2,000 async calls: %d requests, peak %d SDK threads%n", requests.get(), peakSdkThreads.get());
       assertThat(requests.get()).as("retries happened").isGreaterThan(2200);
-      assertThat(peakSdkThreads.get()).as("dispatcher threads (64 per host) and the scheduler")
-          .isLessThanOrEqualTo(SharedHttp.MAX_REQUESTS_PER_HOST + 1);
+      // At most 64 calls are on the wire, each on a dispatcher thread; a thread that finishes a
+      // call hands its slot to the next queued call, which starts on another thread before the
+      // first is idle again, so threads can briefly reach twice that; plus the scheduler's one.
+      assertThat(peakSdkThreads.get()).as("dispatcher threads and the scheduler")
+          .isLessThanOrEqualTo(2 * SharedHttp.MAX_REQUESTS_PER_HOST + 1);
     }
 
     awaitNoSdkThreads();
