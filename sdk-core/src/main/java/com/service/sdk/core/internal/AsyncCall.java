@@ -174,17 +174,33 @@ final class AsyncCall<T> implements Callback {
   }
 
   /**
-   * Runs one step; a step that throws (a bug, or a caller's Dns or listener failing in an
-   * unexpected way) ends the call with that exception instead of leaving the future to hang.
+   * Runs one step; a step that throws (a bug, or a caller's code failing in an unexpected
+   * way) ends the call instead of leaving the future to hang, and still with the call's
+   * outcome: an attempt handed to OkHttp counts as one that may have been sent.
    */
   private void guarded(Runnable step) {
     try {
       step.run();
     } catch (RuntimeException e) {
+      RuntimeException failure = e;
       synchronized (lock) {
-        done = true;
+        if (!done) {
+          done = true;
+          try {
+            IOException broken = new IOException("the call failed inside the SDK: " + e, e);
+            if (inFlight != null) { // its request was handed to OkHttp: it may have been sent
+              exchange.record(Attempt.unanswered(exchange.nextNumber(), true, broken, 0));
+            } else if (exchange.nextNumber() == 1) { // nothing was ever sent
+              exchange.record(Attempt.unanswered(1, false, broken, 0));
+            }
+            failure = exchange.failed("the call failed inside the SDK: " + e);
+            failure.addSuppressed(e);
+          } catch (RuntimeException unrecordable) {
+            e.addSuppressed(unrecordable);
+          }
+        }
       }
-      fail(e);
+      fail(failure);
     }
   }
 

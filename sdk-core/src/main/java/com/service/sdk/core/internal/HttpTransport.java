@@ -80,21 +80,20 @@ public final class HttpTransport implements AutoCloseable {
    * @param authenticator signs each attempt
    */
   public HttpTransport(TransportSettings settings, RequestAuthenticator authenticator) {
-    this(settings, authenticator, () -> {}, "client", ForkJoinPool.commonPool());
+    this(settings, authenticator, () -> {}, "client", ForkJoinPool.commonPool(), settings.client().newBuilder());
   }
 
   private HttpTransport(TransportSettings settings, RequestAuthenticator authenticator, Runnable release,
-      String owner, Executor asyncExecutor) {
+      String owner, Executor asyncExecutor, OkHttpClient.Builder derived) {
     this.settings = settings;
     this.authenticator = authenticator;
     this.release = release;
     this.owner = owner;
     this.asyncExecutor = asyncExecutor;
     this.policy = new RetryPolicy(settings.initialBackoff(), settings.maxBackoff());
-    OkHttpClient.Builder builder = settings.client().newBuilder();
-    builder.interceptors().clear();
-    builder.networkInterceptors().clear();
-    this.client = builder
+    derived.interceptors().clear();
+    derived.networkInterceptors().clear();
+    this.client = derived
         .retryOnConnectionFailure(false)
         .followRedirects(false)
         .followSslRedirects(false)
@@ -121,36 +120,23 @@ public final class HttpTransport implements AutoCloseable {
     boolean shared = configuration.okHttpClient().isEmpty();
     OkHttpClient base = shared ? SharedHttp.acquire() : configuration.okHttpClient().get();
     try {
-      OkHttpClient client = base.newBuilder()
+      // One derived client per SDK client: it shares the base's pool and dispatcher.
+      OkHttpClient.Builder derived = base.newBuilder()
           .connectTimeout(configuration.connectTimeout())
           .readTimeout(configuration.readTimeout())
-          .writeTimeout(configuration.readTimeout())
-          .build();
-      TransportSettings settings = new TransportSettings(configuration.baseUrl(), client,
+          .writeTimeout(configuration.readTimeout());
+      TransportSettings settings = new TransportSettings(configuration.baseUrl(), base,
           configuration.maxRetries(), configuration.callTimeout(), configuration.initialBackoff(),
           configuration.maxBackoff(), configuration.clock(), TransportSettings.Sleeper.THREAD,
           configuration.listener());
       return new HttpTransport(settings, authenticator, shared ? SharedHttp::release : () -> {}, owner,
-          configuration.asyncExecutor());
+          configuration.asyncExecutor(), derived);
     } catch (RuntimeException e) {
       if (shared) {
         SharedHttp.release();
       }
       throw e;
     }
-  }
-
-  /**
-   * Sends {@code request} with the client's settings and decodes its 2xx answer.
-   *
-   * @param <T> what the decoder returns
-   * @param request the request
-   * @param decoder reads the 2xx answer
-   * @return the decoded answer
-   * @see #execute(ApiRequest, RequestOptions, Function)
-   */
-  public <T> T execute(ApiRequest request, Function<ApiResponse, T> decoder) {
-    return execute(request, RequestOptions.defaults(), decoder);
   }
 
   /**

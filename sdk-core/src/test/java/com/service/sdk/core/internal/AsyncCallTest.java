@@ -21,6 +21,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -226,11 +227,39 @@ class AsyncCallTest {
     }).build();
 
     try (HttpTransport client = builder().okHttpClient(traced).build()) {
-      client.execute(refund(), Function.identity());
+      client.execute(refund(), RequestOptions.defaults(), Function.identity());
     }
 
     assertThat(server.getRequestCount()).isEqualTo(1);
     assertThat(seen).isEmpty();
+  }
+
+  @Test
+  void aStepThatFailsInsideTheSdk_endsTheCallWithItsOutcome_neverAHangingFuture() {
+    server.enqueue(new MockResponse.Builder().code(503).build());
+    TransportSettings.Sleeper broken = new TransportSettings.Sleeper() {
+      @Override
+      public void sleep(Duration duration) {
+        throw new UnsupportedOperationException("async only");
+      }
+
+      @Override
+      public Future<?> schedule(Duration delay, Runnable task) {
+        throw new IllegalStateException("scheduler bug");
+      }
+    };
+    TransportSettings settings = new TransportSettings(server.url("/"), new OkHttpClient(), 2, Duration.ofSeconds(10),
+        Duration.ofMillis(1), Duration.ofSeconds(1), java.time.Clock.systemUTC(), broken, CallListener.NONE);
+
+    ServerException thrown = (ServerException) failureOf(new HttpTransport(settings, RequestAuthenticator.NONE)
+        .executeAsync(refund(), RequestOptions.defaults(), Function.identity()));
+
+    assertThat(thrown.statusCode()).isEqualTo(503);
+    assertThat(thrown.attempts()).isEqualTo(1);
+    assertThat(thrown.outcome()).isEqualTo(Outcome.UNKNOWN);
+    assertThat(thrown.idempotencyKey()).contains(KEY);
+    assertThat(thrown).hasMessageContaining("the call failed inside the SDK");
+    assertThat(thrown.getSuppressed()).singleElement().satisfies(e -> assertThat(e).hasMessage("scheduler bug"));
   }
 
   @Test

@@ -101,7 +101,7 @@ public class AsyncThroughputBenchmark {
   @Benchmark
   @Threads(IN_FLIGHT)
   public int blocking() {
-    return transport.execute(request, Function.identity()).statusCode();
+    return transport.execute(request, RequestOptions.defaults(), Function.identity()).statusCode();
   }
 
   /**

@@ -93,7 +93,7 @@ class ClientShapeTest {
     assertThat(SharedHttp.users()).isEqualTo(before + 200);
 
     for (HttpTransport client : clients) {
-      client.execute(balance(), Function.identity());
+      client.execute(balance(), RequestOptions.defaults(), Function.identity());
     }
 
     for (int i = 0; i < 200; i++) {
@@ -118,8 +118,9 @@ class ClientShapeTest {
     HttpTransport client = builder().build();
     client.close();
 
-    assertThatThrownBy(() -> client.execute(balance(), Function.identity()))
-        .isInstanceOf(IllegalStateException.class).hasMessage("this TestClient was closed; build a new one to make calls");
+    assertThatThrownBy(() -> client.execute(balance(), RequestOptions.defaults(), Function.identity()))
+        .isInstanceOf(IllegalStateException.class).hasMessage(
+            "this TestClient was closed; build a new one to make calls");
     assertThat(server.getRequestCount()).isZero();
   }
 
@@ -131,7 +132,7 @@ class ClientShapeTest {
 
     try (HttpTransport client = builder().okHttpClient(own).readTimeout(Duration.ofSeconds(7)).build()) {
       assertThat(SharedHttp.users()).isEqualTo(before);
-      client.execute(balance(), Function.identity());
+      client.execute(balance(), RequestOptions.defaults(), Function.identity());
     }
 
     assertThat(own.connectionPool().connectionCount()).isEqualTo(1); // still pooled: the SDK did not evict it
@@ -145,7 +146,7 @@ class ClientShapeTest {
     server.enqueue(ok().newBuilder().setHeader("X-Request-Id", "req-2").build());
 
     try (HttpTransport client = builder().build()) {
-      client.execute(refund("refund-key-events-0001"), Function.identity());
+      client.execute(refund("refund-key-events-0001"), RequestOptions.defaults(), Function.identity());
     }
 
     assertThat(listener.events).containsExactly(
@@ -165,6 +166,7 @@ class ClientShapeTest {
     try (HttpTransport client = builder().maxRetries(0).build()) {
       thrown = catchThrowableOfType(ServerException.class,
           () -> client.execute(ApiRequest.post("payments.create", "/payments/create").jsonBody(Map.of()).build(),
+              RequestOptions.defaults(),
               Function.identity()));
     }
 
@@ -178,7 +180,7 @@ class ClientShapeTest {
 
     try (HttpTransport client = builder().build()) {
       catchThrowableOfType(com.service.sdk.core.ResponseDecodingException.class,
-          () -> client.execute(balance(), ResponseDecoder.envelope(Object.class)));
+          () -> client.execute(balance(), RequestOptions.defaults(), ResponseDecoder.envelope(Object.class)));
     }
 
     assertThat(listener.events).last().isEqualTo("callFinished attempts=1 status=200 failed outcome=NOT_APPLIED");
@@ -211,7 +213,7 @@ class ClientShapeTest {
     };
 
     try (HttpTransport client = builder().listener(throwing).build()) {
-      ApiResponse answer = client.execute(balance(), Function.identity());
+      ApiResponse answer = client.execute(balance(), RequestOptions.defaults(), Function.identity());
       assertThat(answer.statusCode()).isEqualTo(200);
     }
     assertThat(server.getRequestCount()).isEqualTo(2);
@@ -265,7 +267,7 @@ class ClientShapeTest {
         ? Credentials.of("key_old", "old-secret-0000") : Credentials.of("key_new", "new-secret-1111");
 
     try (HttpTransport client = builder().credentials(rotating).build()) {
-      client.execute(refund("refund-key-rotate-0001"), Function.identity());
+      client.execute(refund("refund-key-rotate-0001"), RequestOptions.defaults(), Function.identity());
     }
 
     RecordedRequest first = server.takeRequest();
@@ -287,7 +289,7 @@ class ClientShapeTest {
     ApiConnectionException thrown;
     try (HttpTransport client = builder().credentials(broken).build()) {
       thrown = catchThrowableOfType(ApiConnectionException.class,
-          () -> client.execute(refund("refund-key-vault-00001"), Function.identity()));
+          () -> client.execute(refund("refund-key-vault-00001"), RequestOptions.defaults(), Function.identity()));
     }
 
     assertThat(thrown.outcome()).isEqualTo(Outcome.NOT_SENT);
@@ -304,6 +306,7 @@ class ClientShapeTest {
     try (HttpTransport client = builder().build()) {
       com.service.sdk.core.ResponseDecodingException thrown = catchThrowableOfType(
           com.service.sdk.core.ResponseDecodingException.class, () -> client.execute(refund("refund-key-record-0001"),
+              RequestOptions.defaults(),
               answer -> {
                 throw new IllegalArgumentException("transactionId must not be blank");
               }));
@@ -322,7 +325,7 @@ class ClientShapeTest {
 
     try (HttpTransport client = builder().okHttpClient(broken).maxRetries(0).build()) {
       ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
-          () -> client.execute(refund("refund-key-dns-bug-0001"), Function.identity()));
+          () -> client.execute(refund("refund-key-dns-bug-0001"), RequestOptions.defaults(), Function.identity()));
       assertThat(thrown.outcome()).isEqualTo(Outcome.NOT_SENT);
       assertThat(thrown).hasRootCauseMessage("resolver bug");
     }
@@ -335,7 +338,7 @@ class ClientShapeTest {
 
     try (HttpTransport client = builder().maxRetries(0).build()) {
       ServerException thrown = catchThrowableOfType(ServerException.class,
-          () -> client.execute(balance(), Function.identity()));
+          () -> client.execute(balance(), RequestOptions.defaults(), Function.identity()));
       assertThat(thrown.requestId()).contains("req_7f3a");
       assertThat(thrown).hasMessageContaining("GET /payments/balance at localhost failed with HTTP 500")
           .hasMessageContaining("request id: req_7f3a");

@@ -9,6 +9,7 @@ import com.service.sdk.core.CallListener;
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.Outcome;
 import com.service.sdk.core.RateLimitException;
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.ServerException;
 import java.net.InetAddress;
 import java.time.Duration;
@@ -56,11 +57,13 @@ class HttpTransportFailureTest {
     }
     TransportSettings settings = new TransportSettings(server.url("/"),
         new OkHttpClient.Builder().connectTimeout(2, TimeUnit.SECONDS).build(), 2, Duration.ofSeconds(30),
-        Duration.ofMillis(100), Duration.ofSeconds(20), new TransportFixtures.TickingClock(1_700_000_000L), sleeper, CallListener.NONE);
+        Duration.ofMillis(100), Duration.ofSeconds(20), new TransportFixtures.TickingClock(1_700_000_000L), sleeper,
+            CallListener.NONE);
 
     ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
         () -> new HttpTransport(settings, TransportFixtures.hmac(settings))
-            .execute(ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY).build(),
+            .execute(ApiRequest.post("test.operation",
+                "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY).build(), RequestOptions.defaults(),
         Function.identity()));
 
     assertThat(thrown.attempts()).as("a certificate failure repeats itself: not retried").isEqualTo(1);
@@ -74,7 +77,9 @@ class HttpTransportFailureTest {
     server.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "1")
         .body("{\"message\":\"slow down\"}").build());
 
-    RateLimitException thrown = catchThrowableOfType(RateLimitException.class, () -> transport(new TransportFixtures.InterruptedSleeper()).execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
+    RateLimitException thrown = catchThrowableOfType(RateLimitException.class,
+        () -> transport(new TransportFixtures.InterruptedSleeper()).execute(ApiRequest.get("test.operation",
+        "/payments/balance").build(), RequestOptions.defaults(), Function.identity()));
 
     assertThat(thrown.statusCode()).isEqualTo(429);
     assertThat(thrown.serviceMessage()).isEqualTo("slow down");
@@ -87,7 +92,9 @@ class HttpTransportFailureTest {
   void execute_interruptedWhileWaitingAfterA503OnAKeyedPost_isServerExceptionWithUnknownOutcome() {
     server.enqueue(new MockResponse.Builder().code(503).build());
 
-    ServerException thrown = catchThrowableOfType(ServerException.class, () -> transport(new TransportFixtures.InterruptedSleeper()).execute(ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY).build(),
+    ServerException thrown = catchThrowableOfType(ServerException.class,
+        () -> transport(new TransportFixtures.InterruptedSleeper()).execute(ApiRequest.post("test.operation",
+        "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY).build(), RequestOptions.defaults(),
         Function.identity()));
 
     assertThat(thrown.statusCode()).isEqualTo(503);
@@ -102,7 +109,8 @@ class HttpTransportFailureTest {
     Thread.currentThread().interrupt();
 
     ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
-        () -> transport(sleeper).execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
+        () -> transport(sleeper).execute(ApiRequest.get("test.operation", "/payments/balance").build(),
+            RequestOptions.defaults(), Function.identity()));
 
     assertThat(thrown.attempts()).isEqualTo(1);
     assertThat(thrown).hasMessageContaining("interrupted");
@@ -116,7 +124,8 @@ class HttpTransportFailureTest {
         .replace("\n", "\\n") + "\"}").build());
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> transport(sleeper).execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
+        () -> transport(sleeper).execute(ApiRequest.get("test.operation", "/payments/balance").build(),
+            RequestOptions.defaults(), Function.identity()));
 
     assertThat(thrown.getMessage()).doesNotContain("\n").doesNotContain("\r")
         .contains("bad amount\\r\\n2026-11-24 INFO payout po_1 completed");
@@ -128,7 +137,8 @@ class HttpTransportFailureTest {
     server.enqueue(new MockResponse.Builder().code(303).setHeader("Location", "/payments/pay_1").build());
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> transport(sleeper).execute(ApiRequest.post("test.operation", "/payments/create").jsonBody(Map.of()).build(), Function.identity()));
+        () -> transport(sleeper).execute(ApiRequest.post("test.operation",
+            "/payments/create").jsonBody(Map.of()).build(), RequestOptions.defaults(), Function.identity()));
 
     assertThat(thrown.outcome()).as("a 303 after a POST can follow a create").isEqualTo(Outcome.UNKNOWN);
   }
@@ -140,8 +150,9 @@ class HttpTransportFailureTest {
     server.enqueue(new MockResponse.Builder().code(409).body("{\"message\":\"key in use\"}").build());
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> transport(sleeper).execute(ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY)
-            .build(), Function.identity()));
+        () -> transport(sleeper).execute(ApiRequest.post("test.operation",
+            "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY)
+            .build(), RequestOptions.defaults(), Function.identity()));
 
     assertThat(thrown.statusCode()).isEqualTo(409);
     assertThat(thrown.outcome()).as("the first attempt may have refunded").isEqualTo(Outcome.UNKNOWN);
@@ -152,8 +163,9 @@ class HttpTransportFailureTest {
     server.enqueue(new MockResponse.Builder().code(422).body("{\"message\":\"exceeds captured amount\"}").build());
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> transport(sleeper).execute(ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY)
-            .build(), Function.identity()));
+        () -> transport(sleeper).execute(ApiRequest.post("test.operation",
+            "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY)
+            .build(), RequestOptions.defaults(), Function.identity()));
 
     assertThat(thrown.outcome()).isEqualTo(Outcome.NOT_APPLIED);
     assertThat(thrown.outcomeUnknown()).isFalse();

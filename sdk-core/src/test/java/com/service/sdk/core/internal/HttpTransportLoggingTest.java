@@ -8,6 +8,7 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.RequestOptions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,7 +65,7 @@ class HttpTransportLoggingTest {
     Throwable thrown = catchThrowable(() -> new HttpTransport(settings, TransportFixtures.hmac(settings)).execute(
         ApiRequest.post("test.operation", "/api/v1/payees/external/create")
             .jsonBody(Map.of("legal_name", "Ravi Kumar", "email_address", EMAIL, "bank_account_no", ACCOUNT))
-            .idempotencyKey(key).build(), Function.identity()));
+            .idempotencyKey(key).build(), RequestOptions.defaults(), Function.identity()));
 
     assertThat(thrown).isNotNull();
     List<String> signatures = new ArrayList<>();
@@ -102,7 +103,8 @@ class HttpTransportLoggingTest {
 
   @Test
   void redact_masksANumericAccountNumber() {
-    assertThat(LogRedactor.redact("{\"bank_account_no\":50100012345678}".getBytes(java.nio.charset.StandardCharsets.UTF_8)))
+    assertThat(LogRedactor.redact("{\"bank_account_no\":50100012345678}".getBytes(
+        java.nio.charset.StandardCharsets.UTF_8)))
         .isEqualTo("{\"bank_account_no\":\"****5678\"}");
   }
 

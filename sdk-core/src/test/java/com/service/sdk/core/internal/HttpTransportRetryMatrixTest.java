@@ -10,6 +10,7 @@ import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.InvalidRequestException;
 import com.service.sdk.core.NotFoundException;
 import com.service.sdk.core.RateLimitException;
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.ServerException;
 import com.service.sdk.core.ServiceException;
 import java.time.Duration;
@@ -89,10 +90,12 @@ class HttpTransportRetryMatrixTest {
       server.enqueue(answer(failure));
     }
     TransportFixtures.RecordingSleeper sleeper = new TransportFixtures.RecordingSleeper();
-    TransportSettings settings = TransportFixtures.settings(base, sleeper, Duration.ofMillis(300), Duration.ofSeconds(30));
+    TransportSettings settings = TransportFixtures.settings(base, sleeper, Duration.ofMillis(300),
+        Duration.ofSeconds(30));
     HttpTransport transport = new HttpTransport(settings, TransportFixtures.hmac(settings));
 
-    ServiceException thrown = catchThrowableOfType(ServiceException.class, () -> transport.execute(request(kind), Function.identity()));
+    ServiceException thrown = catchThrowableOfType(ServiceException.class, () -> transport.execute(request(kind),
+        RequestOptions.defaults(), Function.identity()));
 
     assertThat(thrown).isInstanceOf(failure.thrown);
     assertThat(thrown.attempts()).isEqualTo(expectedAttempts);
@@ -147,7 +150,8 @@ class HttpTransportRetryMatrixTest {
       case GET:
         return ApiRequest.get("test.operation", "/payments").segment("pay_1", "paymentId").path("status").build();
       case KEYED_POST:
-        return ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of("amount", "1.00")).idempotencyKey(KEY).build();
+        return ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of("amount",
+            "1.00")).idempotencyKey(KEY).build();
       default:
         return ApiRequest.post("test.operation", "/payments/create").jsonBody(Map.of("amount", "1.00")).build();
     }

@@ -12,6 +12,7 @@ import com.service.sdk.core.CredentialsProvider;
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.Outcome;
 import com.service.sdk.core.RateLimitException;
+import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.ResponseDecodingException;
 import com.service.sdk.core.auth.HmacSigner;
 import java.time.Clock;
@@ -53,7 +54,8 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(503).build());
     server.enqueue(new MockResponse.Builder().code(200).body("{\"ok\":true}").build());
 
-    ApiResponse answer = transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity());
+    ApiResponse answer = transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(),
+        RequestOptions.defaults(), Function.identity());
 
     assertThat(answer.statusCode()).isEqualTo(200);
     assertThat(new String(answer.body(), UTF_8)).isEqualTo("{\"ok\":true}");
@@ -67,8 +69,9 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
     IdempotencyKey key = IdempotencyKey.of("payout-po-7781-000001");
 
-    transport().execute(ApiRequest.post("test.operation", "/api/v1/payouts/external/initiate").jsonBody(Map.of("amount", 1))
-        .idempotencyKey(key).build(), Function.identity());
+    transport().execute(ApiRequest.post("test.operation",
+        "/api/v1/payouts/external/initiate").jsonBody(Map.of("amount", 1))
+        .idempotencyKey(key).build(), RequestOptions.defaults(), Function.identity());
 
     RecordedRequest first = server.takeRequest();
     RecordedRequest second = server.takeRequest();
@@ -87,9 +90,12 @@ class HttpTransportTest {
         Duration.ofSeconds(30));
     TransportSettings settings = new TransportSettings(base.baseUrl(), base.client(), 2, base.callTimeout(),
         base.initialBackoff(), base.maxBackoff(), fixed, sleeper, CallListener.NONE);
-    HttpTransport transport = new HttpTransport(settings, RequestAuthenticator.hmac(CredentialsProvider.of(Credentials.of("key_1", "sk_test_9f8e7d6c5b4a39281706f5e4d3c2b1a0")), fixed, () -> "a1b2c3d4e5f60718293a4b5c6d7e8f90"));
+    HttpTransport transport = new HttpTransport(settings,
+        RequestAuthenticator.hmac(CredentialsProvider.of(Credentials.of("key_1",
+        "sk_test_9f8e7d6c5b4a39281706f5e4d3c2b1a0")), fixed, () -> "a1b2c3d4e5f60718293a4b5c6d7e8f90"));
 
-    transport.execute(ApiRequest.get("test.operation", "/api/v1/payouts/external/status").segment("txn/2024 A", "transactionId").build(), Function.identity());
+    transport.execute(ApiRequest.get("test.operation", "/api/v1/payouts/external/status").segment("txn/2024 A",
+        "transactionId").build(), RequestOptions.defaults(), Function.identity());
 
     RecordedRequest recorded = server.takeRequest();
     assertThat(recorded.getUrl().encodedPath()).isEqualTo("/api/v1/payouts/external/status/txn%2F2024%20A");
@@ -103,7 +109,8 @@ class HttpTransportTest {
   void execute_sendsQueryInOrderAndSignsIt() throws Exception {
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
-    transport().execute(ApiRequest.get("test.operation", "/api/v1/payees/external/list").query("limit", "50").query("offset", "0").build(), Function.identity());
+    transport().execute(ApiRequest.get("test.operation", "/api/v1/payees/external/list").query("limit",
+        "50").query("offset", "0").build(), RequestOptions.defaults(), Function.identity());
 
     assertThat(server.takeRequest().getTarget()).isEqualTo("/api/v1/payees/external/list?limit=50&offset=0");
   }
@@ -112,7 +119,8 @@ class HttpTransportTest {
   void execute_sendsJsonBodyBytesWithExactContentTypeAndUserAgent() throws Exception {
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
-    transport().execute(ApiRequest.post("test.operation", "/p").jsonBody(Map.of("note", "₹ दीपावली")).build(), Function.identity());
+    transport().execute(ApiRequest.post("test.operation", "/p").jsonBody(Map.of("note", "₹ दीपावली")).build(),
+        RequestOptions.defaults(), Function.identity());
 
     RecordedRequest recorded = server.takeRequest();
     assertThat(recorded.getHeaders().get("Content-Type")).isEqualTo("application/json");
@@ -125,7 +133,8 @@ class HttpTransportTest {
   void execute_getSendsNoBody() throws Exception {
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
-    transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity());
+    transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), RequestOptions.defaults(),
+        Function.identity());
 
     RecordedRequest recorded = server.takeRequest();
     assertThat(recorded.getBodySize()).isZero();
@@ -138,7 +147,8 @@ class HttpTransportTest {
     TransportSettings base = TransportFixtures.settings(server.url("/gateway/"), sleeper, Duration.ofSeconds(5),
         Duration.ofSeconds(30));
 
-    new HttpTransport(base, RequestAuthenticator.NONE).execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity());
+    new HttpTransport(base, RequestAuthenticator.NONE).execute(ApiRequest.get("test.operation",
+        "/payments/balance").build(), RequestOptions.defaults(), Function.identity());
 
     assertThat(server.takeRequest().getUrl().encodedPath()).isEqualTo("/gateway/payments/balance");
   }
@@ -149,7 +159,8 @@ class HttpTransportTest {
         .build());
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
+        () -> transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(),
+            RequestOptions.defaults(), Function.identity()));
 
     assertThat(thrown.statusCode()).isEqualTo(302);
     assertThat(thrown).hasMessageContaining("redirect").hasMessageContaining(elsewhere.url("/steal").toString());
@@ -165,7 +176,8 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
     com.service.sdk.core.ServerException thrown = catchThrowableOfType(com.service.sdk.core.ServerException.class,
-        () -> transport().execute(ApiRequest.post("test.operation", "/payments/create").jsonBody(Map.of()).build(), Function.identity()));
+        () -> transport().execute(ApiRequest.post("test.operation", "/payments/create").jsonBody(Map.of()).build(),
+            RequestOptions.defaults(), Function.identity()));
 
     assertThat(thrown.attempts()).isEqualTo(1);
     assertThat(server.getRequestCount()).isEqualTo(1);
@@ -176,7 +188,8 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(503).setHeader("Retry-After", "0").build());
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
-    ApiResponse answer = transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity());
+    ApiResponse answer = transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(),
+        RequestOptions.defaults(), Function.identity());
 
     assertThat(answer.attempts()).isEqualTo(2);
     assertThat(sleeper.waits).containsExactly(Duration.ZERO);
@@ -207,7 +220,8 @@ class HttpTransportTest {
         base.initialBackoff(), base.maxBackoff(), base.clock(), sleeper, CallListener.NONE);
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> new HttpTransport(settings, TransportFixtures.hmac(settings)).execute(ApiRequest.get("test.operation", "/p").build(), Function.identity()));
+        () -> new HttpTransport(settings, TransportFixtures.hmac(settings)).execute(ApiRequest.get("test.operation",
+            "/p").build(), RequestOptions.defaults(), Function.identity()));
 
     assertThat(thrown.statusCode()).isEqualTo(401);
     assertThat(server.getRequestCount()).as("the authenticator must not replay it").isEqualTo(1);
@@ -225,7 +239,8 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(503).body(huge).build());
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
-    ApiResponse answer = transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity());
+    ApiResponse answer = transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(),
+        RequestOptions.defaults(), Function.identity());
 
     assertThat(answer.attempts()).isEqualTo(2);
   }
@@ -235,7 +250,8 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "3600").build());
 
     RateLimitException thrown = catchThrowableOfType(RateLimitException.class,
-        () -> transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
+        () -> transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(),
+            RequestOptions.defaults(), Function.identity()));
 
     assertThat(thrown.retryAfter()).contains(Duration.ofHours(1));
     assertThat(thrown.attempts()).isEqualTo(1);
@@ -245,11 +261,13 @@ class HttpTransportTest {
   @Test
   void execute_measuresAnHttpDateRetryAfterAgainstTheAnswersDate() {
     // The signing clock (1700000000...) plays no part: the wait is Retry-After minus the answer's Date.
-    server.enqueue(new MockResponse.Builder().code(503).setHeader("Date", httpDate(Instant.ofEpochSecond(1_600_000_000L)))
+    server.enqueue(new MockResponse.Builder().code(503).setHeader("Date",
+        httpDate(Instant.ofEpochSecond(1_600_000_000L)))
         .setHeader("Retry-After", httpDate(Instant.ofEpochSecond(1_600_000_007L))).build());
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
-    transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity());
+    transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), RequestOptions.defaults(),
+        Function.identity());
 
     assertThat(sleeper.waits).containsExactly(Duration.ofSeconds(7));
   }
@@ -260,7 +278,8 @@ class HttpTransportTest {
         .setHeader("Retry-After", httpDate(Instant.now().plusSeconds(6))).build());
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
 
-    transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity());
+    transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), RequestOptions.defaults(),
+        Function.identity());
 
     assertThat(sleeper.waits).hasSize(1);
     assertThat(sleeper.waits.get(0)).isBetween(Duration.ofSeconds(3), Duration.ofSeconds(6));
@@ -278,7 +297,8 @@ class HttpTransportTest {
     long started = System.nanoTime();
 
     ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
-        () -> transport(Duration.ofSeconds(10), Duration.ofMillis(400)).execute(ApiRequest.get("test.operation", "/slow").build(), Function.identity()));
+        () -> transport(Duration.ofSeconds(10), Duration.ofMillis(400)).execute(ApiRequest.get("test.operation",
+            "/slow").build(), RequestOptions.defaults(), Function.identity()));
 
     assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(5));
     assertThat(thrown.attempts()).isEqualTo(1);
@@ -292,7 +312,8 @@ class HttpTransportTest {
 
     ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
         () -> transport(Duration.ofMillis(200), Duration.ofSeconds(30))
-            .execute(ApiRequest.post("test.operation", "/payments/create").jsonBody(Map.of()).build(), Function.identity()));
+            .execute(ApiRequest.post("test.operation", "/payments/create").jsonBody(Map.of()).build(),
+                RequestOptions.defaults(), Function.identity()));
 
     assertThat(thrown.outcome()).isEqualTo(Outcome.UNKNOWN);
     assertThat(thrown.outcomeUnknown()).isTrue();
@@ -311,7 +332,8 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(200).body(huge).build());
 
     ResponseDecodingException thrown = catchThrowableOfType(ResponseDecodingException.class,
-        () -> transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
+        () -> transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(),
+            RequestOptions.defaults(), Function.identity()));
 
     assertThat(thrown).hasMessageContaining("over " + HttpTransport.MAX_BODY_BYTES + " bytes");
     assertThat(thrown.bodySnippet()).hasSizeLessThanOrEqualTo(ApiResponse.SNIPPET_CHARS).startsWith("aaaa");
@@ -324,11 +346,13 @@ class HttpTransportTest {
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
         () -> transport().execute(ApiRequest.post("test.operation", "/refunds/create").jsonBody(Map.of())
-            .idempotencyKey(IdempotencyKey.of("refund-key-000000001")).build(), Function.identity()));
+            .idempotencyKey(IdempotencyKey.of("refund-key-000000001")).build(), RequestOptions.defaults(),
+                Function.identity()));
 
     assertThat(thrown.serviceMessage()).isEqualTo("Refund exceeds captured amount");
     assertThat(thrown.rawBody()).contains("invalid_amount");
-    assertThat(thrown).hasMessageContaining("POST /refunds/create at localhost failed with HTTP 400: Refund exceeds captured amount")
+    assertThat(thrown).hasMessageContaining(
+        "POST /refunds/create at localhost failed with HTTP 400: Refund exceeds captured amount")
         .hasMessageContaining("refund-key-000000001");
   }
 
@@ -338,7 +362,9 @@ class HttpTransportTest {
         .body("{\"message\":\"Bank account 50100012345678 already registered\"}").build());
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> transport().execute(ApiRequest.post("test.operation", "/api/v1/payees/external/create").jsonBody(Map.of()).build(), Function.identity()));
+        () -> transport().execute(ApiRequest.post("test.operation",
+            "/api/v1/payees/external/create").jsonBody(Map.of()).build(), RequestOptions.defaults(),
+            Function.identity()));
 
     assertThat(thrown).hasMessageContaining("Bank account ****5678 already registered");
     assertThat(thrown.serviceMessage()).isEqualTo("Bank account 50100012345678 already registered");
@@ -351,7 +377,8 @@ class HttpTransportTest {
     server.enqueue(new MockResponse.Builder().code(502).body("<html><body>Bad Gateway</body></html>").build());
 
     ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(), Function.identity()));
+        () -> transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(),
+            RequestOptions.defaults(), Function.identity()));
 
     assertThat(thrown).isInstanceOf(com.service.sdk.core.ServerException.class);
     assertThat(thrown.serviceMessage()).isNull();
@@ -360,7 +387,8 @@ class HttpTransportTest {
 
   @Test
   void url_encodesEachIdentifierAsOneSegment() {
-    HttpUrl url = ApiRequest.get("test.operation", "/payments").segment("a/b c%d?e#f", "paymentId").path("status").build()
+    HttpUrl url = ApiRequest.get("test.operation", "/payments").segment("a/b c%d?e#f",
+        "paymentId").path("status").build()
         .url(HttpUrl.get("https://api.example.test/"));
 
     assertThat(url.encodedPath()).isEqualTo("/payments/a%2Fb%20c%25d%3Fe%23f/status");
