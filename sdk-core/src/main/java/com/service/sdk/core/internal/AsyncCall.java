@@ -77,7 +77,7 @@ final class AsyncCall<T> implements Callback {
       } else {
         HttpTransport.SentMarker sent = new HttpTransport.SentMarker();
         try {
-          call = transport.newCall(transport.signed(exchange.request, exchange.url, sent), remaining);
+          call = transport.newCall(transport.signed(exchange, number, sent), remaining);
           inFlight = call;
           marker = sent;
           attemptStarted = started;

@@ -5,6 +5,7 @@ import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.ServiceException;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import okhttp3.HttpUrl;
@@ -17,8 +18,9 @@ import org.slf4j.LoggerFactory;
  * after each attempt ({@link #afterAttempt}); how the attempt is sent and how the wait
  * happens are the loop's business, so the same rules serve every way of running a call.
  *
- * <p>The listener is told of the call's start, each attempt, each retry and the end, in
- * that order; a listener that throws is logged at DEBUG and otherwise ignored.
+ * <p>The call's own listener ({@link CallListener#forCall}, asked once) is told of the call's
+ * start, each attempt as it starts and as it ends, each retry and the end, in that order; a
+ * listener that throws is logged at DEBUG and otherwise ignored ({@link UserCode}).
  */
 final class Exchange {
   private static final Logger LOG = LoggerFactory.getLogger(HttpTransport.class);
@@ -35,6 +37,8 @@ final class Exchange {
   private final boolean listening;
   /** What the listener is told of the call; only made when there is a listener. */
   private final CallListener.Call event;
+  /** The listener of this call ({@link CallListener#forCall}), {@link CallListener#NONE} when none. */
+  private final CallListener listener;
 
   Exchange(TransportSettings settings, RetryPolicy policy, ApiRequest request, RequestOptions options) {
     Operation.checkKey(request, options);
@@ -49,12 +53,31 @@ final class Exchange {
     this.callTimeout = options.timeout().orElse(settings.callTimeout());
     this.started = System.nanoTime();
     this.deadline = started + callTimeout.toNanos();
-    this.listening = settings.listener() != CallListener.NONE;
-    this.event = listening ? new CallListener.Call(request.operation(), request.method(), request.pathTemplate(),
-        url.host(), request.idempotencyKey()) : null;
+    CallListener configured = settings.listener();
+    this.event = configured == CallListener.NONE ? null : new CallListener.Call(request.operation(),
+        request.method(), request.pathTemplate(), url.uri(), request.idempotencyKey());
+    CallListener own = event == null ? null : UserCode.ask("forCall", configured, () -> configured.forCall(event));
+    this.listener = own == null ? CallListener.NONE : own;
+    this.listening = listener != CallListener.NONE;
     if (listening) {
-      notify("callStarted", () -> settings.listener().callStarted(event));
+      UserCode.listener("callStarted", listener, () -> listener.callStarted(event));
     }
+  }
+
+  /**
+   * Tells the listener that attempt {@code number} is about to go, and returns the headers it
+   * adds to that attempt (none when it has none, or throws).
+   */
+  Map<String, String> attemptStarting(int number) {
+    if (!listening) {
+      return Map.of();
+    }
+    ListenerHeaders headers = new ListenerHeaders();
+    Boolean told = UserCode.ask("attemptStarting", listener, () -> {
+      listener.attemptStarting(event, number, headers);
+      return Boolean.TRUE;
+    });
+    return told == null ? Map.of() : headers.asMap(); // a listener that threw adds nothing
   }
 
   /** Returns the number the next attempt gets. */
@@ -87,7 +110,7 @@ final class Exchange {
     if (wait != null) {
       LOG.debug("{} retrying in {} ms (attempt {} failed)", history.target(), wait.toMillis(), attempt.number());
       if (listening) {
-        notify("retryScheduled", () -> settings.listener().retryScheduled(event,
+        UserCode.listener("retryScheduled", listener, () -> listener.retryScheduled(event,
             new CallListener.Retry(attempt.number(), wait, RetryPolicy.reason(attempt))));
       }
     }
@@ -99,7 +122,7 @@ final class Exchange {
     history.add(attempt);
     log(attempt);
     if (listening) {
-      notify("attemptFinished", () -> settings.listener().attemptFinished(event, new CallListener.Attempt(
+      UserCode.listener("attemptFinished", listener, () -> listener.attemptFinished(event, new CallListener.Attempt(
           attempt.number(), attempt.status(), attempt.failure(), attempt.sent(), Duration.ofNanos(attempt.nanos()),
           attempt.requestId())));
     }
@@ -145,8 +168,9 @@ final class Exchange {
     }
     Attempt last = history.last();
     CallListener.End end = new CallListener.End(history.size(), Duration.ofNanos(System.nanoTime() - started),
-        last.status(), failure == null ? null : failure.outcome(), failure);
-    notify("callFinished", () -> settings.listener().callFinished(event, end));
+        last.status(), failure == null ? null : failure.outcome(), failure == null ? null : failure.getClass(),
+        history.requestId());
+    UserCode.listener("callFinished", listener, () -> listener.callFinished(event, end));
     return failure;
   }
 
@@ -160,14 +184,6 @@ final class Exchange {
         TimeUnit.NANOSECONDS.toMillis(attempt.nanos()), attempt.number(), maxRetries + 1, key, requestId);
     if (attempt.answered() && LOG.isTraceEnabled()) {
       LOG.trace("{} response body: {}", history.target(), LogRedactor.redact(attempt.body()));
-    }
-  }
-
-  private void notify(String what, Runnable event) {
-    try {
-      event.run();
-    } catch (RuntimeException e) {
-      LOG.debug("{} listener {} threw; the call goes on", what, settings.listener(), e);
     }
   }
 }

@@ -277,7 +277,7 @@ public final class HttpTransport implements AutoCloseable {
     SentMarker marker = new SentMarker();
     Call call;
     try {
-      call = newCall(signed(exchange.request, exchange.url, marker), remaining);
+      call = newCall(signed(exchange, number, marker), remaining);
     } catch (RuntimeException e) {
       return Attempt.unanswered(number, false, unsigned(e), System.nanoTime() - started);
     }
@@ -345,11 +345,16 @@ public final class HttpTransport implements AutoCloseable {
     return failure;
   }
 
-  /** Returns one attempt's request, signed afresh; throws what the credentials provider threw. */
-  Request signed(ApiRequest request, HttpUrl url, SentMarker marker) {
-    Request.Builder http = new Request.Builder().url(url).tag(SentMarker.class, marker)
-        .header("User-Agent", USER_AGENT)
-        .header("Accept", "application/json");
+  /**
+   * Returns the request of attempt {@code number}, with the headers its listener adds, signed
+   * afresh; throws what the credentials provider threw.
+   */
+  Request signed(Exchange exchange, int number, SentMarker marker) {
+    ApiRequest request = exchange.request;
+    HttpUrl url = exchange.url;
+    Request.Builder http = new Request.Builder().url(url).tag(SentMarker.class, marker);
+    exchange.attemptStarting(number).forEach(http::header);
+    http.header("User-Agent", USER_AGENT).header("Accept", "application/json");
     byte[] body = request.body();
     http.method(request.method(), body == null ? null : RequestBody.create(body, JSON));
     if (request.idempotencyKey() != null) {

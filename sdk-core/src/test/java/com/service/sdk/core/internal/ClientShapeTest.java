@@ -159,8 +159,9 @@ class ClientShapeTest {
   }
 
   @Test
-  void callEnd_carriesTheOutcomeAndTheException() {
-    server.enqueue(new MockResponse.Builder().code(500).body("{\"message\":\"boom\"}").build());
+  void callEnd_carriesTheOutcomeTheErrorTypeAndRequestId_butNotTheExceptionWithItsBody() {
+    server.enqueue(new MockResponse.Builder().code(500).setHeader("X-Request-Id", "req-500")
+        .body("{\"message\":\"boom\"}").build());
 
     ServerException thrown;
     try (HttpTransport client = builder().maxRetries(0).build()) {
@@ -171,7 +172,12 @@ class ClientShapeTest {
     }
 
     assertThat(listener.events).last().isEqualTo("callFinished attempts=1 status=500 failed outcome=UNKNOWN");
-    assertThat(listener.ends).singleElement().satisfies(end -> assertThat(end.exception()).isSameAs(thrown));
+    assertThat(thrown.rawBody()).contains("boom");
+    assertThat(listener.ends).singleElement().satisfies(end -> {
+      assertThat(end.errorType()).isEqualTo(ServerException.class);
+      assertThat(end.requestId()).isEqualTo("req-500");
+      assertThat(end.toString()).doesNotContain("boom");
+    });
   }
 
   @Test
