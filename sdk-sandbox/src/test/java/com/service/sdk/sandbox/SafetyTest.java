@@ -34,6 +34,21 @@ class SafetyTest {
   }
 
   @Test
+  void seedWithRemoteAccess_isRefusedAtStart_soASeededSandboxStaysOnLoopback() {
+    assertThatThrownBy(() -> SandboxOptions.builder().seed(42).allowRemoteAccess(true).build())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("predictable").hasMessageContaining("stays on loopback");
+    assertThatThrownBy(() -> SandboxMain.run(new String[] {"--port", "0", "--seed", "42", "--allow-remote"}, System.out))
+        .hasMessageContaining("--seed").hasMessageContaining("--allow-remote");
+    assertThatThrownBy(() -> SandboxMain.run(
+        new String[] {"--allow-remote", "--host", "127.0.0.1", "--port", "0", "--seed", "42"}, System.out))
+        .hasMessageContaining("stays on loopback");
+    try (Sandbox seeded = SandboxMain.run(new String[] {"--port", "0", "--seed", "42"}, System.out)) {
+      assertThat(seeded.baseUrl()).startsWith("http://127.0.0.1:");
+    }
+  }
+
+  @Test
   void safetyOptions_onTheCommandLine_reachTheSettings() {
     SandboxOptions options = CommandLine.parse(new String[] {"--host", "0.0.0.0", "--allow-remote", "--control-token",
         TOKEN, "--callback-allow", "Hooks.Example.test,10.0.0.7,hooks.example.test", "--max-resources", "5",
