@@ -53,7 +53,7 @@ public final class SandboxOptions {
    * Builds {@link SandboxOptions}; every setter checks its argument at once. Only
    * {@link SandboxOptions#builder()} makes one.
    */
-  public interface Builder {
+  public sealed interface Builder permits OptionsBuilder {
     /**
      * Sets the address to bind (default {@code 127.0.0.1}). An address that is not loopback also
      * needs {@link #allowRemoteAccess(boolean)}, or the sandbox refuses to start.
