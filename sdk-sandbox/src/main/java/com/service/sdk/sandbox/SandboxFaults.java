@@ -1,6 +1,6 @@
 package com.service.sdk.sandbox;
 
-import com.service.sdk.sandbox.internal.server.Fault;
+import com.service.sdk.sandbox.internal.http.Fault;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
