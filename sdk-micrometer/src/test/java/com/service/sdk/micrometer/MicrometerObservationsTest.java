@@ -81,8 +81,10 @@ class MicrometerObservationsTest {
     assertThat(meters.get("service.sdk.calls").tags(callTags).timer().count()).isEqualTo(1);
     assertThat(meters.get("service.sdk.calls.retry").tags("operation", "payments.status", "family", "plugin")
         .counter().count()).isEqualTo(1);
+    assertThat(meters.get("service.sdk.calls.active").tags("operation", "payments.status", "family", "plugin")
+        .longTaskTimer().activeTasks()).isZero();
     assertThat(meters.getMeters()).extracting(meter -> meter.getId().getName())
-        .containsOnly("service.sdk.calls", "service.sdk.calls.active", "service.sdk.calls.retry");
+        .containsExactlyInAnyOrder("service.sdk.calls", "service.sdk.calls.active", "service.sdk.calls.retry");
   }
 
   @Test
