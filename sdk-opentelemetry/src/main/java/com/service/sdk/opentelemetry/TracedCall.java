@@ -11,7 +11,6 @@ import static io.opentelemetry.semconv.UrlAttributes.URL_FULL;
 import com.service.sdk.core.CallListener;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.trace.Span;
-import io.opentelemetry.api.trace.SpanBuilder;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.context.Context;
@@ -41,17 +40,20 @@ final class TracedCall implements CallListener {
   @Override
   public void attemptStarting(Call call, int attempt, AttemptHeaders headers) {
     endAttempt(); // one that never heard how it ended
-    SpanBuilder builder = tracing.tracer.spanBuilder(tracing.attemptName(call)).setParent(callContext)
+    // The semantic conventions' attributes for sampling go to the builder, the rest to the span.
+    Span span = tracing.tracer.spanBuilder(tracing.attemptName(call)).setParent(callContext)
         .setSpanKind(SpanKind.CLIENT)
         .setAttribute(HTTP_REQUEST_METHOD, call.method())
         .setAttribute(SERVER_ADDRESS, call.host())
         .setAttribute(SERVER_PORT, (long) call.port())
         .setAttribute(URL_FULL, urlFull(call.url()))
-        .setAttribute(SdkAttributes.URL_TEMPLATE, call.pathTemplate());
-    if (attempt > 1) {
-      builder.setAttribute(HTTP_REQUEST_RESEND_COUNT, (long) attempt - 1);
+        .startSpan();
+    if (span.isRecording()) {
+      span.setAttribute(SdkAttributes.URL_TEMPLATE, call.pathTemplate());
+      if (attempt > 1) {
+        span.setAttribute(HTTP_REQUEST_RESEND_COUNT, (long) attempt - 1);
+      }
     }
-    Span span = builder.startSpan();
     attemptSpan = span;
     if (tracing.propagator != null) {
       tracing.propagator.inject(callContext.with(span), headers, TracingListener.HeaderSetter.INSTANCE);

@@ -30,12 +30,15 @@ final class TracingListener implements CallListener {
   @Override
   public CallListener forCall(Call call) {
     Context parent = Context.current();
-    Span span = tracer.spanBuilder(call.operation()).setParent(parent).setSpanKind(SpanKind.INTERNAL)
-        .setAttribute(SdkAttributes.FAMILY, Families.of(call))
-        .setAttribute(SdkAttributes.IDEMPOTENCY_KEY_PRESENT, call.idempotencyKey() != null)
-        .startSpan();
-    if (!span.isRecording() && (propagator == null || !span.getSpanContext().isValid())) {
-      return NONE; // nothing to record and no trace to continue: the SDK skips the call's events
+    // Attributes no sampler needs are set on the started span: one not sampled takes none.
+    Span span = tracer.spanBuilder(call.operation()).setParent(parent).setSpanKind(SpanKind.INTERNAL).startSpan();
+    if (!span.isRecording()) {
+      if (propagator == null || !span.getSpanContext().isValid()) {
+        return NONE; // nothing to record and no trace to continue: the SDK skips the call's events
+      }
+    } else {
+      span.setAttribute(SdkAttributes.FAMILY, Families.of(call));
+      span.setAttribute(SdkAttributes.IDEMPOTENCY_KEY_PRESENT, call.idempotencyKey() != null);
     }
     return new TracedCall(this, parent.with(span), span);
   }
