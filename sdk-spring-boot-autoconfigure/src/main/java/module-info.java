@@ -7,14 +7,16 @@
  * resource outside any package, which a module never hides; it never scans this package. On the
  * class path, where Boot applications run, this descriptor is ignored. On the module path Spring
  * reflects on the configuration classes, so the package is open. Spring's jars are automatic
- * modules (hence the suppressed warnings); the families, the actuator, Spring MVC and Boot 4's
- * health module are optional ({@code static}), as in the pom.
+ * modules (hence the suppressed warnings); the families, the observability adapters, the actuator, Spring
+ * MVC and Boot 4's health module are optional ({@code static}), as in the pom.
  */
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
 module com.service.sdk.spring.boot.autoconfigure {
   requires transitive com.service.sdk.core;
   requires static transitive com.service.sdk.plugin;
   requires static transitive com.service.sdk.payouts;
+  requires static com.service.sdk.micrometer;
+  requires static com.service.sdk.opentelemetry;
   requires org.slf4j;
   requires spring.beans;
   requires transitive spring.boot;

@@ -43,12 +43,12 @@ import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * One Spring Boot application, as a merchant writes it, against the sandbox: the starter's
- * clients, both callback endpoints over HTTP, the actuator's health, env and configprops, and a
- * secret rotated in a property source while it runs.
+ * clients, both callback endpoints over HTTP, the actuator's health, env, configprops and
+ * metrics, and a secret rotated in a property source while it runs.
  */
 @SpringBootTest(classes = SpringBootApplicationTest.Shop.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
     properties = {"server.address=127.0.0.1", "service.sdk.callbacks.enabled=true",
-        "management.endpoints.web.exposure.include=health,env,configprops",
+        "management.endpoints.web.exposure.include=health,env,configprops,metrics",
         "management.endpoint.health.show-details=always", "management.endpoint.env.show-values=always",
         "management.endpoint.configprops.show-values=always"})
 class SpringBootApplicationTest {
@@ -165,6 +165,17 @@ class SpringBootApplicationTest {
 
     assertThat(health.statusCode()).isEqualTo(200);
     assertThat(health.body()).contains("\"status\":\"UP\"", "\"failuresInARow\":0", "\"lastSuccessAt\"");
+  }
+
+  @Test
+  void everyCall_isTimedByTheActuatorsMeterRegistry_throughItsObservation() throws Exception {
+    plugin.balance().get();
+
+    HttpResponse<String> timer = get("/actuator/metrics/service.sdk.calls?tag=operation:balance.get");
+
+    assertThat(timer.statusCode()).isEqualTo(200);
+    assertThat(timer.body()).contains("\"name\":\"service.sdk.calls\"", "\"statistic\":\"COUNT\"", "\"outcome\"",
+        "\"family\"");
   }
 
   @SpringBootConfiguration
