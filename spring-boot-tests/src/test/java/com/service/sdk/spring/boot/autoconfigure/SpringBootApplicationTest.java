@@ -172,10 +172,12 @@ class SpringBootApplicationTest {
     plugin.balance().get();
 
     HttpResponse<String> timer = get("/actuator/metrics/service.sdk.calls?tag=operation:balance.get");
+    HttpResponse<String> active = get("/actuator/metrics/service.sdk.calls.active");
 
     assertThat(timer.statusCode()).isEqualTo(200);
     assertThat(timer.body()).contains("\"name\":\"service.sdk.calls\"", "\"statistic\":\"COUNT\"", "\"outcome\"",
         "\"family\"");
+    assertThat(active.statusCode()).isEqualTo(200);
   }
 
   @SpringBootConfiguration
