@@ -10,8 +10,11 @@ import java.util.Objects;
 public final class ServiceSdkConfigurationException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  /** The property to set or fix. */
   private final String property;
+  /** What is wrong. */
   private final String problem;
+  /** What to set. */
   private final String action;
 
   ServiceSdkConfigurationException(String property, String problem, String action, Throwable cause) {
