@@ -27,8 +27,10 @@ import org.slf4j.LoggerFactory;
  * <ol>
  *   <li>reads a {@link CallbackNotice} (a body naming nothing is answered 400 at once);</li>
  *   <li>confirms it with your confirm function, an authenticated status call such as
- *       {@code plugin.payments()::confirm} (a failure is answered 503, so the service delivers
- *       again);</li>
+ *       {@code plugin.payments()::confirm} or {@code merchant.payouts()::confirm}, or, for
+ *       links, whose status call is public, {@code n -> pub.links().confirm(n, ownership)}, which
+ *       first asks your own records whether the link is yours (a failure is answered 503, so
+ *       the service delivers again; a notice it refuses, 400);</li>
  *   <li>claims the confirmed resource state in the {@link DeliveryStore} and, only when this
  *       delivery claimed it, runs your action with the confirmed resource: a state already
  *       handled is answered 200 without running it, one being handled by another delivery 503;</li>
