@@ -91,7 +91,7 @@ public final class Sandbox implements AutoCloseable {
     Links links = new Links(state, checkoutBaseUrl);
     Payees payees = new Payees(state);
     Payouts payouts = new Payouts(state, payees, idempotency);
-    this.controls = new Controls(state, payments, links, payouts, faults, requestLog, this::createMerchant);
+    this.controls = new Controls(state, payments, links, payees, payouts, faults, requestLog, this::createMerchant);
     Routes routes = new Routes();
     payments.register(routes);
     new Balances(state).register(routes);
@@ -277,6 +277,42 @@ public final class Sandbox implements AutoCloseable {
    */
   public SandboxLedger ledger(SandboxMerchant merchant) {
     return controls.ledger(Objects.requireNonNull(merchant, "merchant == null").merchantId());
+  }
+
+  /**
+   * Returns a merchant's hosted payments, oldest first: to find one by its order id after a
+   * create whose answer was lost, as a merchant would ask the provider.
+   *
+   * @param merchantId the merchant id
+   * @return snapshots of the payments
+   * @throws SandboxException 404 if the merchant is unknown
+   */
+  public List<SandboxPayment> payments(String merchantId) {
+    return controls.payments(merchantId);
+  }
+
+  /**
+   * Returns a merchant's payment links, oldest first, each with the {@code external_id} it was
+   * created with.
+   *
+   * @param merchantId the merchant id
+   * @return snapshots of the links
+   * @throws SandboxException 404 if the merchant is unknown
+   */
+  public List<SandboxLink> links(String merchantId) {
+    return controls.links(merchantId);
+  }
+
+  /**
+   * Returns a merchant's payees, oldest first, each with the {@code external_ref} it was
+   * created with.
+   *
+   * @param merchantId the merchant id
+   * @return snapshots of the payees
+   * @throws SandboxException 404 if the merchant is unknown
+   */
+  public List<SandboxPayee> payees(String merchantId) {
+    return controls.payees(merchantId);
   }
 
   /**

@@ -7,8 +7,10 @@ import com.service.sdk.sandbox.FaultRule;
 import com.service.sdk.sandbox.MerchantOptions;
 import com.service.sdk.sandbox.SandboxFaults;
 import com.service.sdk.sandbox.SandboxLedger;
+import com.service.sdk.sandbox.SandboxLink;
 import com.service.sdk.sandbox.SandboxLinkPayment;
 import com.service.sdk.sandbox.SandboxMerchant;
+import com.service.sdk.sandbox.SandboxPayee;
 import com.service.sdk.sandbox.SandboxPayment;
 import com.service.sdk.sandbox.SandboxPayout;
 import com.service.sdk.sandbox.internal.server.Call;
@@ -21,6 +23,7 @@ import com.service.sdk.sandbox.internal.server.Response;
 import com.service.sdk.sandbox.internal.server.Routes;
 import com.service.sdk.sandbox.internal.state.Links;
 import com.service.sdk.sandbox.internal.state.Merchant;
+import com.service.sdk.sandbox.internal.state.Payees;
 import com.service.sdk.sandbox.internal.state.Payments;
 import com.service.sdk.sandbox.internal.state.Payouts;
 import com.service.sdk.sandbox.internal.state.SandboxState;
@@ -38,13 +41,15 @@ public final class Controls {
   private final SandboxState state;
   private final Payments payments;
   private final Links links;
+  private final Payees payees;
   private final Payouts payouts;
   private final SandboxFaults faults;
   private final Function<MerchantOptions, SandboxMerchant> merchants;
   private final RequestLog requests;
 
-  public Controls(SandboxState state, Payments payments, Links links, Payouts payouts, SandboxFaults faults,
-      RequestLog requests, Function<MerchantOptions, SandboxMerchant> merchants) {
+  public Controls(SandboxState state, Payments payments, Links links, Payees payees, Payouts payouts,
+      SandboxFaults faults, RequestLog requests, Function<MerchantOptions, SandboxMerchant> merchants) {
+    this.payees = payees;
     this.requests = requests;
     this.merchants = merchants;
     this.state = state;
@@ -82,6 +87,27 @@ public final class Controls {
   public SandboxPayout failPayout(String transactionId, String reason) {
     synchronized (state.lock) {
       return payouts.fail(payouts.find(transactionId), reason);
+    }
+  }
+
+  public List<SandboxPayment> payments(String merchantId) {
+    Merchant merchant = state.merchant(merchantId);
+    synchronized (state.lock) {
+      return payments.of(merchant);
+    }
+  }
+
+  public List<SandboxLink> links(String merchantId) {
+    Merchant merchant = state.merchant(merchantId);
+    synchronized (state.lock) {
+      return links.of(merchant);
+    }
+  }
+
+  public List<SandboxPayee> payees(String merchantId) {
+    Merchant merchant = state.merchant(merchantId);
+    synchronized (state.lock) {
+      return payees.of(merchant);
     }
   }
 

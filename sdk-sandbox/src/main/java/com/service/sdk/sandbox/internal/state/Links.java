@@ -3,6 +3,7 @@ package com.service.sdk.sandbox.internal.state;
 import com.service.sdk.sandbox.IdKind;
 import com.service.sdk.sandbox.internal.server.Urls;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.service.sdk.sandbox.SandboxLink;
 import com.service.sdk.sandbox.SandboxLinkPayment;
 import com.service.sdk.sandbox.SandboxOperation;
 import com.service.sdk.sandbox.internal.server.Call;
@@ -32,6 +33,7 @@ public final class Links {
     final String id;
     public final String shortId;
     final Merchant merchant;
+    final String externalId;
     public final String title;
     public final String description;
     public final BigDecimal fixedAmount;
@@ -44,11 +46,13 @@ public final class Links {
     int usageCount;
     String lastTransactionId;
 
-    public Link(String id, String shortId, Merchant merchant, String title, String description, BigDecimal fixedAmount,
-        BigDecimal minLimit, BigDecimal maxLimit, String currency, int usageLimit, String notifyUrl, Instant expiresAt) {
+    public Link(String id, String shortId, Merchant merchant, String externalId, String title, String description,
+        BigDecimal fixedAmount, BigDecimal minLimit, BigDecimal maxLimit, String currency, int usageLimit,
+        String notifyUrl, Instant expiresAt) {
       this.id = id;
       this.shortId = shortId;
       this.merchant = merchant;
+      this.externalId = externalId;
       this.title = title;
       this.description = description;
       this.fixedAmount = fixedAmount;
@@ -87,7 +91,7 @@ public final class Links {
     Fields body = Fields.parse(call.body(), FIELDS);
     String title = body.requiredString("title");
     BigDecimal amount = body.numberAmount("amount");
-    body.requiredString("external_id");
+    String externalId = body.requiredString("external_id");
     Fields customer = body.requiredObject("customer_context", CUSTOMER_FIELDS);
     customer.requiredString("full_name");
     customer.requiredString("email_address");
@@ -117,8 +121,8 @@ public final class Links {
     synchronized (state.lock) {
       String shortId = state.chosen.take(IdKind.LINK, byShortId::containsKey, () -> state.ids.slug(10));
       Instant expiresAt = state.now().plus(Duration.ofDays(expiryDays == null ? 7 : expiryDays));
-      Link link = new Link(state.ids.uuid(), shortId, merchant, title, description, amount, minLimit, max,
-          currency, usageLimit == null ? 1 : usageLimit, notifyUrl, expiresAt);
+      Link link = new Link(state.ids.uuid(), shortId, merchant, externalId, title, description, amount, minLimit,
+          max, currency, usageLimit == null ? 1 : usageLimit, notifyUrl, expiresAt);
       byShortId.put(shortId, link);
       return Response.envelope("Payment link created", data(link));
     }
@@ -186,6 +190,18 @@ public final class Links {
     for (Link link : byShortId.values()) {
       out.add(new Listed(link.shortId, link.merchant.id, link.fixedAmount, link.currency, statusOf(link),
           link.title + "; paid " + link.usageCount + " of " + link.usageLimit));
+    }
+    return out;
+  }
+
+  /** A merchant's kept links, oldest first. Caller holds the lock. */
+  public List<SandboxLink> of(Merchant merchant) {
+    List<SandboxLink> out = new ArrayList<>();
+    for (Link link : byShortId.values()) {
+      if (link.merchant == merchant) {
+        out.add(new SandboxLink(link.shortId, link.externalId, link.title, link.fixedAmount, link.currency,
+            statusOf(link), link.usageCount));
+      }
     }
     return out;
   }

@@ -4,6 +4,7 @@ import com.service.sdk.sandbox.IdKind;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.service.sdk.sandbox.SandboxOperation;
+import com.service.sdk.sandbox.SandboxPayee;
 import com.service.sdk.sandbox.internal.server.Call;
 import com.service.sdk.sandbox.internal.server.Family;
 import com.service.sdk.sandbox.internal.server.Fields;
@@ -28,6 +29,7 @@ public final class Payees {
   static final class Payee {
     final String id;
     final Merchant merchant;
+    final String externalRef;
     final String legalName;
     final String email;
     final String phone;
@@ -38,10 +40,11 @@ public final class Payees {
     boolean bankVerified;
     boolean vpaVerified;
 
-    Payee(String id, Merchant merchant, String legalName, String email, String phone, String bankAccountNo,
-        String routingId, String vpa, Instant createdAt) {
+    Payee(String id, Merchant merchant, String externalRef, String legalName, String email, String phone,
+        String bankAccountNo, String routingId, String vpa, Instant createdAt) {
       this.id = id;
       this.merchant = merchant;
+      this.externalRef = externalRef;
       this.legalName = legalName;
       this.email = email;
       this.phone = phone;
@@ -77,7 +80,7 @@ public final class Payees {
     String phone = body.optionalString("phone_number");
     body.optionalString("bank_name");
     body.optionalString("category");
-    body.optionalString("external_ref");
+    String externalRef = body.optionalString("external_ref");
     String account = body.optionalString("bank_account_no");
     String routing = body.optionalString("routing_id");
     String vpa = body.optionalString("vpa");
@@ -104,12 +107,21 @@ public final class Payees {
         }
       }
       String id = state.chosen.take(IdKind.PAYEE, byId::containsKey, state.ids::uuid);
-      Payee payee = new Payee(id, call.merchant(), legalName, email, phone, account, routing, vpa,
+      Payee payee = new Payee(id, call.merchant(), externalRef, legalName, email, phone, account, routing, vpa,
           state.now());
       own.add(payee);
       byId.put(payee.id, payee);
       return Response.envelope("Payee created successfully", record(payee));
     }
+  }
+
+  /** A merchant's kept payees, oldest first. Caller holds the lock. */
+  public List<SandboxPayee> of(Merchant merchant) {
+    List<SandboxPayee> out = new ArrayList<>();
+    for (Payee payee : byMerchant.getOrDefault(merchant, List.of())) {
+      out.add(new SandboxPayee(payee.id, payee.externalRef, payee.legalName, payee.bankVerified, payee.vpaVerified));
+    }
+    return out;
   }
 
   private Response list(Call call) {

@@ -143,6 +143,17 @@ public final class Payments {
     return payment;
   }
 
+  /** A merchant's kept payments, oldest first. Caller holds the lock. */
+  public List<SandboxPayment> of(Merchant merchant) {
+    List<SandboxPayment> out = new ArrayList<>();
+    for (Payment payment : payments.values()) {
+      if (payment.merchant == merchant) {
+        out.add(snapshot(payment));
+      }
+    }
+    return out;
+  }
+
   /** Every kept payment, oldest first. Caller holds the lock. */
   public List<Listed> listed() {
     List<Listed> out = new ArrayList<>();
