@@ -26,6 +26,8 @@ import okhttp3.OkHttpClient;
 import okhttp3.tls.HandshakeCertificates;
 import okhttp3.tls.HeldCertificate;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * TLS failures: a certificate that does not verify is permanent (the same attempt would meet
@@ -111,22 +113,10 @@ class HttpTransportTlsTest {
     assertThat(server.getRequestCount()).isZero();
   }
 
-  @Test
-  void aPeerThatClosesMidHandshake_isRetriedLikeAnyConnectionFailure() throws Exception {
-    try (HandshakeBreaker peer = new HandshakeBreaker(false)) {
-      ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
-          () -> payout(peer.url(), authority, Function.identity()));
-
-      assertThat(thrown.attempts()).as("transient: retried").isEqualTo(3);
-      assertThat(sleeper.waits).hasSize(2);
-      assertThat(peer.connections).hasValue(3);
-      assertThat(thrown.outcome()).isEqualTo(Outcome.NOT_SENT);
-    }
-  }
-
-  @Test
-  void aPeerThatResetsMidHandshake_isRetriedLikeAnyConnectionFailure() throws Exception {
-    try (HandshakeBreaker peer = new HandshakeBreaker(true)) {
+  @ParameterizedTest(name = "reset: {0}")
+  @ValueSource(booleans = {false, true})
+  void aPeerThatClosesOrResetsMidHandshake_isRetriedLikeAnyConnectionFailure(boolean reset) throws Exception {
+    try (HandshakeBreaker peer = new HandshakeBreaker(reset)) {
       ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
           () -> payout(peer.url(), authority, Function.identity()));
 
