@@ -66,7 +66,7 @@ public final class CallbackHandler<R> implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(CallbackHandler.class);
   private static final AtomicInteger POOLS = new AtomicInteger();
 
-  private final Parts<R> parts;
+  private final Delivery.Parts<R> parts;
   private final Duration timeout;
   private final Executor executor;
   private final ThreadPoolExecutor ownPool;
@@ -88,12 +88,8 @@ public final class CallbackHandler<R> implements AutoCloseable {
     void accept(R confirmed) throws Exception;
   }
 
-  /** What one delivery's work needs from the handler: the merchant's functions, store and lease. */
-  record Parts<R>(Function<CallbackNotice, ? extends R> confirm, Function<? super R, String> stateKey,
-      Action<? super R> action, DeliveryStore store, Duration lease) {}
-
   private CallbackHandler(Builder<R> builder) {
-    this.parts = new Parts<>(builder.confirm, builder.stateKey,
+    this.parts = new Delivery.Parts<>(builder.confirm, builder.stateKey,
         Objects.requireNonNull(builder.action, "action is required"),
         builder.store != null ? builder.store : DeliveryStore.inMemory(10_000), builder.lease);
     this.timeout = builder.timeout;

@@ -1,6 +1,7 @@
 package com.service.sdk.core.callback;
 
 import com.service.sdk.core.callback.CallbackResponse.Result;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.UUID;
 import java.util.concurrent.Callable;
@@ -24,12 +25,16 @@ import org.slf4j.LoggerFactory;
 final class Delivery<R> implements Callable<CallbackResponse> {
   private static final Logger LOG = LoggerFactory.getLogger(CallbackHandler.class);
 
-  private final CallbackHandler.Parts<R> parts;
+  private final Parts<R> parts;
   private final CallbackNotice notice;
   /** Set by whichever of the worker (ended) and the receiving thread (gave up) comes first. */
   private final AtomicBoolean settled = new AtomicBoolean();
 
-  Delivery(CallbackHandler.Parts<R> parts, CallbackNotice notice) {
+  /** What every delivery's work needs from its handler: the merchant's functions and store, and the lease. */
+  record Parts<R>(Function<CallbackNotice, ? extends R> confirm, Function<? super R, String> stateKey,
+      CallbackHandler.Action<? super R> action, DeliveryStore store, Duration lease) {}
+
+  Delivery(Parts<R> parts, CallbackNotice notice) {
     this.parts = parts;
     this.notice = notice;
   }
