@@ -59,7 +59,9 @@ public final class ResponseDecoder {
    * @param <T> the record type
    * @param type the record to decode into
    * @param identifier the wire name of the field that names the record's resource, such as
-   *     {@code "payment_id"}: with it, a JSON object is the service's envelope (class comment)
+   *     {@code "payment_id"}: with it, a JSON object is the service's envelope (class comment);
+   *     the record's constructor must refuse it missing or blank ({@link Checks#requiredId}), as
+   *     an answer read straight into the record is taken to hold it
    */
   public static <T> Function<ApiResponse, T> bare(Class<T> type, String identifier) {
     return answer -> bare(answer, type, identifier);
