@@ -93,7 +93,7 @@ public final class RefundsService {
     ApiRequest http = ApiRequest.post("refunds.create", "/refunds/create").jsonBody(CreateRefundBody.of(request))
         .idempotencyKey(key).build();
     return new Operation<>(http,
-        ResponseDecoder.bare(RefundAnswer.class).andThen(answer -> answer.withKey(key)));
+        ResponseDecoder.bare(RefundAnswer.class, "refund_id").andThen(answer -> answer.withKey(key)));
   }
 
   private static IdempotencyKey derivedKey(CreateRefundRequest request) {

@@ -118,7 +118,7 @@ public final class FaultRule {
    * Draws whether the rule fires for one request, counting firings.
    *
    * @param requestKey what names the request across its retries: its {@code Idempotency-Key},
-   *     or its method, path and query when it has none
+   *     or its method, path, query and a hash of its body when it has none
    */
   boolean fires(String requestKey) {
     boolean fires = trigger.fires(requestKey);
@@ -179,9 +179,10 @@ public final class FaultRule {
 
     /**
      * Fires for each request with the given probability, drawn from the seed, the request's
-     * {@code Idempotency-Key} (its method, path and query when it has none) and how many
-     * times that request was seen before. So a request and its retries see the same faults
-     * whatever order requests from many threads arrive in: a concurrent run is reproducible.
+     * {@code Idempotency-Key} (its method, path, query and a hash of its body when it has none)
+     * and how many times that request was seen before. So a request and its retries see the
+     * same faults whatever order requests from many threads arrive in: a concurrent run is
+     * reproducible.
      *
      * @param probability 0.0 to 1.0
      * @param seed the seed of the draws

@@ -195,6 +195,39 @@ public final class Sandbox implements AutoCloseable {
   }
 
   /**
+   * Returns a merchant's hosted payments, oldest first (find one by its order id, as you would ask the provider).
+   *
+   * @param merchantId the merchant id
+   * @return snapshots of the payments
+   * @throws SandboxException 404 if the merchant is unknown
+   */
+  public List<SandboxPayment> payments(String merchantId) {
+    return controls.payments(merchantId);
+  }
+
+  /**
+   * Returns a merchant's payment links, oldest first, each with the {@code external_id} it was created with.
+   *
+   * @param merchantId the merchant id
+   * @return snapshots of the links
+   * @throws SandboxException 404 if the merchant is unknown
+   */
+  public List<SandboxLink> links(String merchantId) {
+    return controls.links(merchantId);
+  }
+
+  /**
+   * Returns a merchant's payees, oldest first, each with the {@code external_ref} it was created with.
+   *
+   * @param merchantId the merchant id
+   * @return snapshots of the payees
+   * @throws SandboxException 404 if the merchant is unknown
+   */
+  public List<SandboxPayee> payees(String merchantId) {
+    return controls.payees(merchantId);
+  }
+
+  /**
    * Returns a merchant's payouts, oldest first.
    *
    * @param merchantId the merchant id
@@ -248,11 +281,7 @@ public final class Sandbox implements AutoCloseable {
     return Optional.ofNullable(assembly.controlToken());
   }
 
-  /**
-   * Returns the outbound callbacks of this sandbox, to inspect or await them.
-   *
-   * @return the callbacks
-   */
+  /** {@return the outbound callbacks of this sandbox, to inspect or await them} */
   public SandboxCallbacks callbacks() {
     return callbacks;
   }

@@ -307,15 +307,15 @@ class ClientShapeTest {
 
   @Test
   void aResultThatCannotBeMadeFromTheAnswer_isADecodingErrorWithTheOutcome_andTheCallsEnd() {
-    server.enqueue(ok());
+    server.enqueue(new MockResponse.Builder().code(200).body("{\"refund_id\":\"rfnd_1\"}").build());
 
     try (HttpTransport client = builder().build()) {
       com.service.sdk.core.ResponseDecodingException thrown = catchThrowableOfType(
           com.service.sdk.core.ResponseDecodingException.class, () -> client.execute(refund("refund-key-record-0001"),
               RequestOptions.defaults(),
-              answer -> {
+              ResponseDecoder.bare(java.util.Map.class, "refund_id").andThen(read -> { // read as the service's: then refused
                 throw new IllegalArgumentException("transactionId must not be blank");
-              }));
+              })));
       assertThat(thrown.outcome()).isEqualTo(Outcome.APPLIED);
       assertThat(thrown).hasMessageContaining("transactionId must not be blank")
           .hasMessageContaining("refund-key-record-0001");

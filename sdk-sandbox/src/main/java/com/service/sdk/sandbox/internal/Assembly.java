@@ -82,7 +82,7 @@ public final class Assembly implements AutoCloseable {
     Payees payees = new Payees(state);
     Payouts payouts = new Payouts(state, payees);
     Idempotency<Response> idempotency = new Idempotency<>(state);
-    this.controls = new Controls(state, payments, links, payouts, faults, callbacks, requests, merchants);
+    this.controls = new Controls(state, payments, links, payees, payouts, faults, callbacks, requests, merchants);
     ControlGuard guard = new ControlGuard(controlToken,
         server.publicBaseUrl() == null ? null : URI.create(server.publicBaseUrl()).getHost());
 

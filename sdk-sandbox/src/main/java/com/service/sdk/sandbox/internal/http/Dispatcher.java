@@ -14,6 +14,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.RejectedExecutionException;
@@ -89,7 +90,7 @@ public final class Dispatcher implements HttpHandler {
       family = route.family();
       operation = route.operation();
       byte[] body = readBody(exchange);
-      fault = route.operation() == null ? null : faults.apply(route.operation(), requestKey(exchange));
+      fault = route.operation() == null ? null : faults.apply(route.operation(), requestKey(exchange, body));
       if (fault != null && fault.kind() == Fault.Kind.DROP_BEFORE_COMMIT) {
         log.add(entry(at, exchange, operation, 0, null, fault, diagnosis)); // status 0: no answer at all
         exchange.close();
@@ -134,14 +135,19 @@ public final class Dispatcher implements HttpHandler {
     send(exchange, response);
   }
 
-  /** Names a request across its retries: its Idempotency-Key, else its method, path and query. */
-  private static String requestKey(HttpExchange exchange) {
+  /**
+   * Names a request across its retries: its Idempotency-Key, else its method, path, query and a
+   * hash of its body (so that creates without a key, told apart by the references in their
+   * bodies, each draw their own faults whatever order they arrive in).
+   */
+  private static String requestKey(HttpExchange exchange, byte[] body) {
     String key = exchange.getRequestHeaders().getFirst("Idempotency-Key");
     if (key != null) {
       return key;
     }
     URI uri = exchange.getRequestURI();
-    return exchange.getRequestMethod() + " " + uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
+    return exchange.getRequestMethod() + " " + uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery())
+        + (body.length == 0 ? "" : " #" + Integer.toHexString(Arrays.hashCode(body)));
   }
 
   /** The request log's entry: the precise reason where the answer is kept vague, never a secret or signature. */

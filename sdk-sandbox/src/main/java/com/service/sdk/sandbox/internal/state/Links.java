@@ -1,6 +1,7 @@
 package com.service.sdk.sandbox.internal.state;
 
 import com.service.sdk.sandbox.IdKind;
+import com.service.sdk.sandbox.SandboxLink;
 import com.service.sdk.sandbox.SandboxLinkPayment;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -19,6 +20,7 @@ public final class Links {
    *
    * @param title the title
    * @param amount the fixed amount
+   * @param externalId the merchant's order or invoice reference
    * @param description the description, or null
    * @param usageLimit how often it may be paid, or null for once
    * @param minLimit the smallest payment, or null for 1.00
@@ -27,7 +29,7 @@ public final class Links {
    * @param expiryDays days until it expires, or null for 7
    * @param notifyUrl where its callbacks go, or null for the merchant's notify URL
    */
-  public record NewLink(String title, BigDecimal amount, String description, Integer usageLimit,
+  public record NewLink(String title, BigDecimal amount, String externalId, String description, Integer usageLimit,
       BigDecimal minLimit, BigDecimal maxLimit, String currency, Integer expiryDays, String notifyUrl) {}
 
   /**
@@ -193,6 +195,26 @@ public final class Links {
       for (Entry link : byShortId.values()) {
         out.add(new Listed(link.shortId, link.merchant.id, link.request.amount(), link.request.currency(),
             statusOf(link), link.request.title() + "; paid " + link.usageCount + " of " + link.usageLimit));
+      }
+      return out;
+    }
+  }
+
+  /**
+   * Returns a merchant's kept links, each with the reference it was created with.
+   *
+   * @param merchant the merchant
+   * @return the links, oldest first
+   */
+  public List<SandboxLink> of(Merchant merchant) {
+    synchronized (state.lock) {
+      List<SandboxLink> out = new ArrayList<>();
+      for (Entry link : byShortId.values()) {
+        if (link.merchant == merchant) {
+          NewLink r = link.request;
+          out.add(new SandboxLink(link.shortId, r.externalId(), r.title(), r.amount(), r.currency(), statusOf(link),
+              link.usageCount));
+        }
       }
       return out;
     }

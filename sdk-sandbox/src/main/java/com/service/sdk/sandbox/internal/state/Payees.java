@@ -1,5 +1,6 @@
 package com.service.sdk.sandbox.internal.state;
 
+import com.service.sdk.sandbox.SandboxPayee;
 import com.service.sdk.sandbox.IdKind;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -18,9 +19,10 @@ public final class Payees {
    * @param bankAccountNo the bank account number, or null
    * @param routingId the bank routing id, or null
    * @param vpa the UPI address, or null
+   * @param externalRef the merchant's beneficiary reference, or null
    */
   public record NewPayee(String legalName, String email, String phone, String bankAccountNo, String routingId,
-      String vpa) {}
+      String vpa, String externalRef) {}
 
   /**
    * A payee as it stands.
@@ -198,6 +200,22 @@ public final class Payees {
         String status = "bank " + (p.bankVerified ? "verified" : "unverified") + ", vpa "
             + (p.vpaVerified ? "verified" : "unverified");
         out.add(new Listed(p.id, p.merchant.id, null, null, status, p.legalName() + bank + vpa));
+      }
+      return out;
+    }
+  }
+
+  /**
+   * Returns a merchant's kept payees, each with the reference it was created with.
+   *
+   * @param merchant the merchant
+   * @return the payees, oldest first
+   */
+  public List<SandboxPayee> of(Merchant merchant) {
+    synchronized (state.lock) {
+      List<SandboxPayee> out = new ArrayList<>();
+      for (Entry p : byMerchant.getOrDefault(merchant, List.of())) {
+        out.add(new SandboxPayee(p.id, p.request.externalRef(), p.legalName(), p.bankVerified, p.vpaVerified));
       }
       return out;
     }

@@ -160,6 +160,25 @@ public final class Payments {
   }
 
   /**
+   * Returns a merchant's kept payments: to find one by its order id after a create whose answer
+   * was lost, as a merchant would ask the provider.
+   *
+   * @param merchant the merchant
+   * @return the payments, oldest first
+   */
+  public List<SandboxPayment> of(Merchant merchant) {
+    synchronized (state.lock) {
+      List<SandboxPayment> out = new ArrayList<>();
+      for (Payment p : payments.values()) {
+        if (p.merchant == merchant) {
+          out.add(snapshot(p));
+        }
+      }
+      return out;
+    }
+  }
+
+  /**
    * Returns every kept payment, for the dashboard.
    *
    * @return the payments, oldest first

@@ -15,7 +15,7 @@ class LinksTest {
   private final Merchant merchant = world.merchant();
 
   private Links.Link create(String fixed, String min, String max, Integer usageLimit) {
-    return world.links.create(merchant, new Links.NewLink("Tea", amount(fixed), null, usageLimit,
+    return world.links.create(merchant, new Links.NewLink("Tea", amount(fixed), "inv-1", null, usageLimit,
         min == null ? null : amount(min), max == null ? null : amount(max), "INR", 1, null));
   }
 
@@ -32,7 +32,7 @@ class LinksTest {
     Merchant bare = world.state.createMerchant(new MerchantSetup(BigDecimal.ZERO, BigDecimal.ZERO, true, true, false,
         null, null));
     refused(Refusal.Kind.INVALID, () -> world.links.create(bare,
-        new Links.NewLink("Tea", amount("5.00"), null, null, null, null, "INR", null, null)))
+        new Links.NewLink("Tea", amount("5.00"), "inv-1", null, null, null, null, "INR", null, null)))
         .hasMessageContaining("provider merchant id is not assigned");
   }
 

@@ -11,7 +11,7 @@ class PayeesTest {
   private final Merchant merchant = world.merchant();
 
   private Payees.Payee create(String account, String routing, String vpa) {
-    return world.payees.create(merchant, new Payees.NewPayee("Ravi Kumar", null, null, account, routing, vpa));
+    return world.payees.create(merchant, new Payees.NewPayee("Ravi Kumar", null, null, account, routing, vpa, null));
   }
 
   @Test
@@ -28,7 +28,7 @@ class PayeesTest {
     refused(Refusal.Kind.CONFLICT, () -> create("50100012345678", "HDFC0001234", null))
         .hasMessageContaining("ending 5678").hasMessageContaining(first.id());
     Merchant other = world.merchant();
-    world.payees.create(other, new Payees.NewPayee("Ravi Kumar", null, null, "50100012345678", "HDFC0001234", null));
+    world.payees.create(other, new Payees.NewPayee("Ravi Kumar", null, null, "50100012345678", "HDFC0001234", null, null));
   }
 
   @Test

@@ -13,7 +13,7 @@ class PayoutsTest {
   private final StateFixture world = new StateFixture();
   private final Merchant merchant = world.merchant();
   private final String payeeId = world.payees.create(merchant,
-      new Payees.NewPayee("Ravi Kumar", null, null, "50100012345678", "HDFC0001234", "ravi@bank")).id();
+      new Payees.NewPayee("Ravi Kumar", null, null, "50100012345678", "HDFC0001234", "ravi@bank", null)).id();
 
   private SandboxPayout initiate(String value, String ref, String method) {
     return world.payouts.initiate(merchant, new Payouts.NewPayout(payeeId, amount(value), ref, "INR", method));
@@ -61,7 +61,7 @@ class PayoutsTest {
   void autoSettle_answersTheInitiatedPayout_andCompletesIt() {
     StateFixture auto = new StateFixture(false, true);
     Merchant m = auto.merchant();
-    String payee = auto.payees.create(m, new Payees.NewPayee("Ravi", null, null, "50100012345678", "HDFC0001234", null)).id();
+    String payee = auto.payees.create(m, new Payees.NewPayee("Ravi", null, null, "50100012345678", "HDFC0001234", null, null)).id();
     auto.payees.verifyBank(m, payee);
     SandboxPayout initiated = auto.payouts.initiate(m, new Payouts.NewPayout(payee, amount("1.00"), "po-1", "INR", null));
     assertThat(initiated.status()).isEqualTo("processing");

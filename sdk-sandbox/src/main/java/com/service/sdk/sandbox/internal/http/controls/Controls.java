@@ -7,8 +7,10 @@ import com.service.sdk.sandbox.FaultRule;
 import com.service.sdk.sandbox.MerchantOptions;
 import com.service.sdk.sandbox.SandboxFaults;
 import com.service.sdk.sandbox.SandboxLedger;
+import com.service.sdk.sandbox.SandboxLink;
 import com.service.sdk.sandbox.SandboxLinkPayment;
 import com.service.sdk.sandbox.SandboxMerchant;
+import com.service.sdk.sandbox.SandboxPayee;
 import com.service.sdk.sandbox.SandboxPayment;
 import com.service.sdk.sandbox.SandboxPayout;
 import com.service.sdk.sandbox.internal.http.Call;
@@ -22,6 +24,7 @@ import com.service.sdk.sandbox.internal.http.Response;
 import com.service.sdk.sandbox.internal.http.Routes;
 import com.service.sdk.sandbox.internal.state.Links;
 import com.service.sdk.sandbox.internal.state.Merchant;
+import com.service.sdk.sandbox.internal.state.Payees;
 import com.service.sdk.sandbox.internal.state.Payments;
 import com.service.sdk.sandbox.internal.state.Payouts;
 import com.service.sdk.sandbox.internal.state.SandboxState;
@@ -40,6 +43,7 @@ public final class Controls {
   private final SandboxState state;
   private final Payments payments;
   private final Links links;
+  private final Payees payees;
   private final Payouts payouts;
   private final SandboxFaults faults;
   private final CallbackSender callbacks;
@@ -52,17 +56,20 @@ public final class Controls {
    * @param state the merchants
    * @param payments the payments to pay or fail
    * @param links the links to pay
+   * @param payees the payees to list
    * @param payouts the payouts to complete or fail
    * @param faults the fault rules
    * @param callbacks the outbound callbacks
    * @param requests the request log
    * @param merchants creates a merchant as the public API does
    */
-  public Controls(SandboxState state, Payments payments, Links links, Payouts payouts, SandboxFaults faults,
-      CallbackSender callbacks, RequestLog requests, Function<MerchantOptions, SandboxMerchant> merchants) {
+  public Controls(SandboxState state, Payments payments, Links links, Payees payees, Payouts payouts,
+      SandboxFaults faults, CallbackSender callbacks, RequestLog requests,
+      Function<MerchantOptions, SandboxMerchant> merchants) {
     this.state = state;
     this.payments = payments;
     this.links = links;
+    this.payees = payees;
     this.payouts = payouts;
     this.faults = faults;
     this.callbacks = callbacks;
@@ -88,6 +95,18 @@ public final class Controls {
 
   public SandboxPayout failPayout(String transactionId, String reason) {
     return Refusals.translate(() -> payouts.fail(transactionId, reason));
+  }
+
+  public List<SandboxPayment> payments(String merchantId) {
+    return Refusals.translate(() -> payments.of(state.merchant(merchantId)));
+  }
+
+  public List<SandboxLink> links(String merchantId) {
+    return Refusals.translate(() -> links.of(state.merchant(merchantId)));
+  }
+
+  public List<SandboxPayee> payees(String merchantId) {
+    return Refusals.translate(() -> payees.of(state.merchant(merchantId)));
   }
 
   public SandboxLedger ledger(String merchantId) {

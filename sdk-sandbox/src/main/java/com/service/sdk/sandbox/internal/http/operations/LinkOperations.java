@@ -53,7 +53,7 @@ public final class LinkOperations {
     Fields body = Fields.parse(call.body(), FIELDS);
     String title = body.requiredString("title");
     BigDecimal amount = body.numberAmount("amount");
-    body.requiredString("external_id");
+    String externalId = body.requiredString("external_id");
     Fields customer = body.requiredObject("customer_context", CUSTOMER_FIELDS);
     customer.requiredString("full_name");
     customer.requiredString("email_address");
@@ -71,7 +71,7 @@ public final class LinkOperations {
     String notifyUrl = body.optionalUrl("notify_url");
     body.optionalObject("tags");
     Links.Link link = links.create(call.merchant(),
-        new Links.NewLink(title, amount, description, usageLimit, min, max, currency, expiryDays, notifyUrl));
+        new Links.NewLink(title, amount, externalId, description, usageLimit, min, max, currency, expiryDays, notifyUrl));
     ObjectNode data = Json.object();
     data.put("id", link.id());
     data.put("short_id", link.shortId());

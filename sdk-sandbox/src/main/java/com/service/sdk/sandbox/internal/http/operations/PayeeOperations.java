@@ -51,12 +51,12 @@ public final class PayeeOperations {
     String phone = body.optionalString("phone_number");
     body.optionalString("bank_name");
     body.optionalString("category");
-    body.optionalString("external_ref");
+    String externalRef = body.optionalString("external_ref");
     String account = body.optionalString("bank_account_no");
     String routing = body.optionalString("routing_id");
     String vpa = body.optionalString("vpa");
     Payees.Payee payee = payees.create(call.merchant(),
-        new Payees.NewPayee(legalName, email, phone, account, routing, vpa));
+        new Payees.NewPayee(legalName, email, phone, account, routing, vpa, externalRef));
     return Response.envelope("Payee created successfully", record(payee));
   }
 
