@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.CallListener;
-import com.service.sdk.core.ClientBuilder;
-import com.service.sdk.core.ClientConfiguration;
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.Outcome;
 import com.service.sdk.core.RequestOptions;
@@ -46,21 +44,8 @@ class AsyncCallTest {
 
   @StartStop private final MockWebServer server = new MockWebServer();
 
-  /** A builder whose "client" is the transport the SDK's clients are made of. */
-  private static final class TransportBuilder extends ClientBuilder<TransportBuilder, HttpTransport> {
-    @Override
-    protected TransportBuilder self() {
-      return this;
-    }
-
-    @Override
-    protected HttpTransport newClient(ClientConfiguration configuration) {
-      return HttpTransport.open(configuration, RequestAuthenticator.NONE, "TestClient");
-    }
-  }
-
-  private TransportBuilder builder() {
-    return new TransportBuilder().baseUrl(server.url("/").toString());
+  private TransportFixtures.TransportBuilder builder() {
+    return new TransportFixtures.TransportBuilder().baseUrl(server.url("/").toString());
   }
 
   private static ApiRequest refund() {

@@ -7,8 +7,6 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.CallListener;
-import com.service.sdk.core.ClientBuilder;
-import com.service.sdk.core.ClientConfiguration;
 import com.service.sdk.core.Credentials;
 import com.service.sdk.core.CredentialsProvider;
 import com.service.sdk.core.IdempotencyKey;
@@ -42,30 +40,9 @@ class ClientShapeTest {
 
   private final RecordingListener listener = new RecordingListener();
 
-  /** A builder whose "client" is the transport the SDK's clients are made of. */
-  private static final class TransportBuilder extends ClientBuilder<TransportBuilder, HttpTransport> {
-    private CredentialsProvider credentials = CredentialsProvider.of(Credentials.of("key_shape", SECRET));
-
-    @Override
-    protected TransportBuilder self() {
-      return this;
-    }
-
-    TransportBuilder credentials(CredentialsProvider provider) {
-      this.credentials = provider;
-      return this;
-    }
-
-    @Override
-    protected HttpTransport newClient(ClientConfiguration configuration) {
-      AtomicInteger nonces = new AtomicInteger();
-      return HttpTransport.open(configuration, RequestAuthenticator.hmac(credentials, configuration.clock(),
-          () -> String.format("%032x", nonces.incrementAndGet())), "TestClient");
-    }
-  }
-
-  private TransportBuilder builder() {
-    return new TransportBuilder().baseUrl(server.url("/").toString())
+  private TransportFixtures.TransportBuilder builder() {
+    return new TransportFixtures.TransportBuilder().baseUrl(server.url("/").toString())
+        .credentials(CredentialsProvider.of(Credentials.of("key_shape", SECRET)))
         .retryBackoff(Duration.ofMillis(1), Duration.ofMillis(5)).listener(listener);
   }
 
