@@ -86,40 +86,43 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   /**
    * Sets the time allowed to open a connection; default 10 seconds.
    *
-   * @param timeout a positive duration
+   * @param timeout a positive duration of at most 24 days
    * @return this builder
    * @throws NullPointerException if {@code timeout} is null
-   * @throws IllegalArgumentException if it is not positive
+   * @throws IllegalArgumentException if it is not positive, or longer than 24 days (such as
+   *     {@code ChronoUnit.FOREVER.getDuration()}: the SDK refuses rather than waits for ever)
    */
   public B connectTimeout(Duration timeout) {
-    this.connectTimeout = positive(timeout, "connectTimeout");
+    this.connectTimeout = ClientConfiguration.checkDuration(timeout, "connectTimeout");
     return self();
   }
 
   /**
    * Sets the time allowed between bytes of a request or an answer; default 30 seconds.
    *
-   * @param timeout a positive duration
+   * @param timeout a positive duration of at most 24 days
    * @return this builder
    * @throws NullPointerException if {@code timeout} is null
-   * @throws IllegalArgumentException if it is not positive
+   * @throws IllegalArgumentException if it is not positive, or longer than 24 days
    */
   public B readTimeout(Duration timeout) {
-    this.readTimeout = positive(timeout, "readTimeout");
+    this.readTimeout = ClientConfiguration.checkDuration(timeout, "readTimeout");
     return self();
   }
 
   /**
-   * Sets the deadline of a whole call, all attempts and waits between them included;
+   * Sets the deadline of a whole call, from the moment it is called: the time an asynchronous
+   * call waits for a free connection slot, all attempts and the waits between them included;
    * default 60 seconds. {@link RequestOptions} can set another for one call.
    *
-   * @param timeout a positive duration
+   * @param timeout a positive duration of at most 24 days
    * @return this builder
    * @throws NullPointerException if {@code timeout} is null
-   * @throws IllegalArgumentException if it is not positive
+   * @throws IllegalArgumentException if it is not positive, or longer than 24 days (such as
+   *     {@code ChronoUnit.FOREVER.getDuration()}: the SDK refuses rather than waits for ever)
    */
   public B callTimeout(Duration timeout) {
-    this.callTimeout = positive(timeout, "callTimeout");
+    this.callTimeout = ClientConfiguration.checkDuration(timeout, "callTimeout");
     return self();
   }
 
@@ -143,15 +146,16 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
    * {@code Retry-After} longer than {@code max} is not waited for: the call fails with
    * {@link RateLimitException} carrying it. Defaults: 500 ms and 20 s.
    *
-   * @param initial the first backoff ceiling
-   * @param max the largest backoff
+   * @param initial the first backoff ceiling, at most 24 days
+   * @param max the largest backoff, at most 24 days
    * @return this builder
    * @throws NullPointerException if either is null
-   * @throws IllegalArgumentException if either is not positive, or {@code max} is shorter than {@code initial}
+   * @throws IllegalArgumentException if either is not positive or longer than 24 days, or
+   *     {@code max} is shorter than {@code initial}
    */
   public B retryBackoff(Duration initial, Duration max) {
-    Duration first = positive(initial, "initial");
-    Duration last = positive(max, "max");
+    Duration first = ClientConfiguration.checkDuration(initial, "retryBackoff initial");
+    Duration last = ClientConfiguration.checkDuration(max, "retryBackoff max");
     if (last.compareTo(first) < 0) {
       throw new IllegalArgumentException("max backoff " + last + " is shorter than initial " + first);
     }
@@ -300,13 +304,5 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
     } catch (UnknownHostException e) {
       return false;
     }
-  }
-
-  private static Duration positive(Duration value, String name) {
-    Objects.requireNonNull(value, name + " == null");
-    if (value.isNegative() || value.isZero()) {
-      throw new IllegalArgumentException(name + " must be positive, was " + value);
-    }
-    return value;
   }
 }

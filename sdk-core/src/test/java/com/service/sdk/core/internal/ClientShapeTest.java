@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import mockwebserver3.MockResponse;
@@ -227,6 +228,22 @@ class ClientShapeTest {
       assertThat(thrown.outcome()).isEqualTo(Outcome.NOT_APPLIED);
     }
     assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(2));
+  }
+
+  @Test
+  void theLongestTimeoutsTaken_runACallOnBothFaces_withoutOverflowingOnTheWay() throws Exception {
+    Duration longest = Duration.ofDays(24);
+    server.enqueue(new MockResponse.Builder().code(503).build());
+    server.enqueue(ok());
+    server.enqueue(ok());
+    RequestOptions options = RequestOptions.builder().timeout(longest).build();
+
+    try (HttpTransport client = builder().connectTimeout(longest).readTimeout(longest).callTimeout(longest).build()) {
+      assertThat(client.execute(balance(), options, Function.identity()).statusCode()).isEqualTo(200);
+      assertThat(client.executeAsync(balance(), options, Function.identity()).get(10, TimeUnit.SECONDS).statusCode())
+          .isEqualTo(200);
+    }
+    assertThat(server.getRequestCount()).isEqualTo(3);
   }
 
   @Test
