@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ForkJoinPool;
+import com.service.sdk.core.internal.HttpTransport;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
@@ -37,7 +37,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   private OkHttpClient okHttpClient;
   private Clock clock = Clock.systemUTC();
   private CallListener listener = CallListener.NONE;
-  private Executor asyncExecutor = ForkJoinPool.commonPool();
+  private Executor asyncExecutor = HttpTransport.defaultAsyncExecutor();
 
   /** For the SDK's client builders. */
   protected ClientBuilder() {}
@@ -210,10 +210,16 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
 
   /**
    * Sets the executor that completes the futures of asynchronous calls (and so runs the
-   * continuations you attach without an executor of your own). Default: the common
-   * {@link ForkJoinPool}. The SDK never completes them on OkHttp's I/O threads, so a slow
-   * continuation cannot starve the SDK's I/O; pass {@code Runnable::run} only if your
-   * continuations are quick and you want to save the hand-off.
+   * continuations you attach without an executor of your own). Default: the SDK's own pool
+   * of daemon threads ({@code service-sdk-async-N}, shared by every client, idle threads
+   * ending after a second), which starts a thread whenever none is free, so one slow
+   * continuation never holds up another. (The common {@code ForkJoinPool} is not the default:
+   * on a two-core machine it has one thread, and one slow continuation would hold up every
+   * other.) Your own executor wins, to bound the threads; it must run every task it accepts.
+   * One that refuses or throws does not leave a future hanging: the future then completes on
+   * the SDK's thread that ended the call. The SDK never completes futures on OkHttp's I/O
+   * threads, so a slow continuation cannot starve the SDK's I/O; pass {@code Runnable::run}
+   * only if your continuations are quick and you want to save the hand-off.
    *
    * @param executor the executor
    * @return this builder

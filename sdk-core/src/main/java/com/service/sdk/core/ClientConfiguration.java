@@ -148,7 +148,8 @@ public final class ClientConfiguration {
    * Returns the executor that completes asynchronous calls' futures, and so runs the
    * continuations a caller attaches without an executor of its own.
    *
-   * @return the executor; {@link java.util.concurrent.ForkJoinPool#commonPool()} unless set
+   * @return the executor; unless set, the SDK's own pool of daemon threads
+   *     ({@code service-sdk-async-N}), which starts a thread whenever none is free
    */
   public Executor asyncExecutor() {
     return asyncExecutor;
