@@ -197,7 +197,8 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
 
   /**
    * Sets the listener of calls, attempts and retries, for metrics and tracing. One
-   * listener per client; combine several in your own.
+   * listener per client; combine several with {@link CallListener#composite}. What it sees,
+   * on which threads it runs and what happens when it throws: see {@link CallListener}.
    *
    * @param listener the listener
    * @return this builder
