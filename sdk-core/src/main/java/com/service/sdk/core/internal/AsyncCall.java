@@ -116,9 +116,26 @@ final class AsyncCall<T> implements Callback {
     }
     int number = exchange.nextNumber();
     Attempt attempt = response == null
-        ? Attempt.unanswered(number, sent.sent, failure, System.nanoTime() - sent.started)
+        ? Attempt.unanswered(number, sent.sent, ofHttpClient(failure), System.nanoTime() - sent.started)
         : HttpTransport.answered(number, sent, response, sent.started);
     ended(attempt);
+  }
+
+  /**
+   * Returns the failure as the blocking face has it: OkHttp reports what the application's
+   * HTTP client code threw (its DNS, socket factory or proxy selector) as an
+   * {@code IOException("canceled due to ...")} around it, which would hand listeners the
+   * application's exception; a {@link VirtualMachineError} goes on up from here.
+   */
+  private static IOException ofHttpClient(IOException failure) {
+    Throwable cause = failure.getCause() != null ? failure.getCause()
+        : failure.getSuppressed().length > 0 ? failure.getSuppressed()[0] : null;
+    if (!(cause instanceof RuntimeException || cause instanceof Error)
+        || !String.valueOf(failure.getMessage()).startsWith("canceled due to ")) {
+      return failure;
+    }
+    UserCode.rethrowIfFatal(cause);
+    return HttpTransport.clientFailure(cause);
   }
 
   /** An attempt ended: decide, then retry later or complete. The owner's step. */

@@ -320,8 +320,7 @@ public final class HttpTransport implements AutoCloseable {
     } catch (RuntimeException | Error e) {
       // The application's Dns, proxy selector or socket factory failed in an unexpected way:
       // the attempt ends like an I/O failure, so the call still ends with its outcome.
-      return Attempt.unanswered(number, marker.sent, new UserCode.Failure("the HTTP client failed with", e),
-          System.nanoTime() - started);
+      return Attempt.unanswered(number, marker.sent, clientFailure(e), System.nanoTime() - started);
     } catch (Exception e) {
       // OkHttp (Kotlin) throws InterruptedException undeclared when the calling thread is interrupted.
       return Attempt.unanswered(number, marker.sent, interruption(e), System.nanoTime() - started);
@@ -366,6 +365,15 @@ public final class HttpTransport implements AutoCloseable {
           retryAfter(marker.retryAfter, response.header("Date")), response.header("Location"), cut,
           System.nanoTime() - started, requestId(response));
     }
+  }
+
+  /**
+   * The application's HTTP client code (its DNS, socket factory or proxy selector) threw
+   * {@code thrown}: the attempt fails like an I/O failure, so the call still ends with its
+   * outcome.
+   */
+  static IOException clientFailure(Throwable thrown) {
+    return new UserCode.Failure("the HTTP client failed with", thrown);
   }
 
   /** The credentials could not be had: the attempt fails before a connection is asked for. */

@@ -1,6 +1,7 @@
 package com.service.sdk.core.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.service.sdk.core.ApiConnectionException;
@@ -12,12 +13,15 @@ import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
+import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -164,6 +168,36 @@ class CallListenerEventsTest {
       assertThat(attempt.failure().getSuppressed()).isEmpty();
     });
     assertThat(server.getRequestCount()).isZero();
+  }
+
+  @Test
+  void attemptFinished_anExceptionOfTheApplicationsHttpClient_staysWithTheCaller_onTheAsyncFaceToo()
+      throws Exception {
+    OkHttpClient brokenDns = new OkHttpClient.Builder().dns(host -> {
+      throw new IllegalStateException("resolver bug for tenant 42");
+    }).build();
+    List<CallListener.Attempt> seen = new CopyOnWriteArrayList<>();
+    CallListener tracing = new CallListener() {
+      @Override
+      public void attemptFinished(Call call, Attempt attempt) {
+        seen.add(attempt);
+      }
+    };
+    TransportSettings plain = TransportFixtures.settings(server.url("/"), sleeper, Duration.ofSeconds(5),
+        Duration.ofSeconds(30));
+    TransportSettings settings = new TransportSettings(plain.baseUrl(), brokenDns, 0, plain.callTimeout(),
+        plain.initialBackoff(), plain.maxBackoff(), plain.clock(), plain.sleeper(), tracing);
+
+    Throwable thrown;
+    try (HttpTransport transport = new HttpTransport(settings, TransportFixtures.hmac(settings))) {
+      CompletableFuture<ApiResponse> future = transport.executeAsync(payout("payout-listener-key-0006"),
+          RequestOptions.defaults(), Function.identity());
+      thrown = catchThrowable(() -> future.get(10, TimeUnit.SECONDS)).getCause();
+    }
+
+    assertThat(thrown).isInstanceOf(ApiConnectionException.class).hasRootCauseMessage("resolver bug for tenant 42");
+    assertThat(seen).singleElement().satisfies(attempt -> assertThat(attempt.failure())
+        .hasMessage("the HTTP client failed with " + IllegalStateException.class.getName()).hasNoCause());
   }
 
   @Test
