@@ -83,7 +83,7 @@ final class AsyncCall<T> implements Callback {
       signed = transport.signed(exchange, number, sent);
     } catch (Throwable e) { // the credentials provider's, whatever it is
       UserCode.rethrowIfFatal(e);
-      ended(Attempt.unanswered(number, false, HttpTransport.unsigned(e), System.nanoTime() - started));
+      ended(Attempt.unanswered(number, false, UserCode.unsigned(e), System.nanoTime() - started));
       return;
     }
     Call call = transport.newCall(signed);
@@ -116,27 +116,11 @@ final class AsyncCall<T> implements Callback {
     }
     int number = exchange.nextNumber();
     Attempt attempt = response == null
-        ? Attempt.unanswered(number, sent.sent, ofHttpClient(failure), System.nanoTime() - sent.started)
+        ? Attempt.unanswered(number, sent.sent, UserCode.asTheBlockingFaceHasIt(failure), System.nanoTime() - sent.started)
         : HttpTransport.answered(number, sent, response, sent.started);
     ended(attempt);
   }
 
-  /**
-   * Returns the failure as the blocking face has it: OkHttp reports what the application's
-   * HTTP client code threw (its DNS, socket factory or proxy selector) as an
-   * {@code IOException("canceled due to ...")} around it, which would hand listeners the
-   * application's exception; a {@link VirtualMachineError} goes on up from here.
-   */
-  private static IOException ofHttpClient(IOException failure) {
-    Throwable cause = failure.getCause() != null ? failure.getCause()
-        : failure.getSuppressed().length > 0 ? failure.getSuppressed()[0] : null;
-    if (!(cause instanceof RuntimeException || cause instanceof Error)
-        || !String.valueOf(failure.getMessage()).startsWith("canceled due to ")) {
-      return failure;
-    }
-    UserCode.rethrowIfFatal(cause);
-    return HttpTransport.clientFailure(cause);
-  }
 
   /** An attempt ended: decide, then retry later or complete. The owner's step. */
   private void ended(Attempt attempt) {
@@ -267,7 +251,7 @@ final class AsyncCall<T> implements Callback {
     if (completed.get()) {
       return; // the future has its answer already
     }
-    String note = e instanceof VirtualMachineError fatal ? HttpTransport.stoppedBy(fatal)
+    String note = e instanceof VirtualMachineError fatal ? UserCode.stoppedBy(fatal)
         : "the call failed inside the SDK: " + e;
     Throwable failure;
     try {
@@ -310,7 +294,7 @@ final class AsyncCall<T> implements Callback {
       executor.execute(completion);
     } catch (Throwable e) { // shut down, or broken: complete anyway, here
       try {
-        UserCode.contain("the async executor " + executor + " did not take the future's completion", e);
+        UserCode.contain(e, "the async executor {} did not take the future's completion", executor);
       } finally {
         completion.run();
       }

@@ -161,7 +161,7 @@ public final class HttpTransport implements AutoCloseable {
     try {
       return run(exchange, decoder);
     } catch (VirtualMachineError fatal) { // from the application's code (UserCode): it goes on up
-      throw withOutcome(fatal, exchange.stopped(fatal, null, stoppedBy(fatal)));
+      throw UserCode.withOutcome(fatal, exchange.stopped(fatal, null, UserCode.stoppedBy(fatal)));
     }
   }
 
@@ -300,7 +300,7 @@ public final class HttpTransport implements AutoCloseable {
       signed = signed(exchange, number, marker);
     } catch (Throwable e) { // the credentials provider's, whatever it is
       UserCode.rethrowIfFatal(e);
-      return Attempt.unanswered(number, false, unsigned(e), System.nanoTime() - started);
+      return Attempt.unanswered(number, false, UserCode.unsigned(e), System.nanoTime() - started);
     }
     long remaining = exchange.nanosLeft(); // signing may have taken a while: a slow secrets manager
     if (remaining <= 0) {
@@ -316,11 +316,11 @@ public final class HttpTransport implements AutoCloseable {
     } catch (VirtualMachineError fatal) { // the attempt may have been sent: the outcome must say so
       Attempt underWay = Attempt.unanswered(number, marker.sent, Exchange.cutShort(fatal),
           System.nanoTime() - started);
-      throw withOutcome(fatal, exchange.stopped(fatal, underWay, stoppedBy(fatal)));
+      throw UserCode.withOutcome(fatal, exchange.stopped(fatal, underWay, UserCode.stoppedBy(fatal)));
     } catch (RuntimeException | Error e) {
       // The application's Dns, proxy selector or socket factory failed in an unexpected way:
       // the attempt ends like an I/O failure, so the call still ends with its outcome.
-      return Attempt.unanswered(number, marker.sent, clientFailure(e), System.nanoTime() - started);
+      return Attempt.unanswered(number, marker.sent, UserCode.httpClientFailed(e), System.nanoTime() - started);
     } catch (Exception e) {
       // OkHttp (Kotlin) throws InterruptedException undeclared when the calling thread is interrupted.
       return Attempt.unanswered(number, marker.sent, interruption(e), System.nanoTime() - started);
@@ -335,19 +335,6 @@ public final class HttpTransport implements AutoCloseable {
    */
   Call newCall(Request signed) {
     return client.newCall(signed);
-  }
-
-  /** Says in an exception's message that a {@link VirtualMachineError} stopped the call. */
-  static String stoppedBy(VirtualMachineError fatal) {
-    return "stopped: " + fatal.getClass().getName() + " was thrown, by the application's code or inside the SDK";
-  }
-
-  /** Attaches the call's exception, when there is one, to {@code fatal} and returns it. */
-  static VirtualMachineError withOutcome(VirtualMachineError fatal, RuntimeException failure) {
-    if (failure != null) {
-      fatal.addSuppressed(failure); // a no-op on the JVM's own preallocated errors: nothing to lose
-    }
-    return fatal;
   }
 
   /** Reads an answer (bounded) into the attempt it ends, closing it. */
@@ -365,20 +352,6 @@ public final class HttpTransport implements AutoCloseable {
           retryAfter(marker.retryAfter, response.header("Date")), response.header("Location"), cut,
           System.nanoTime() - started, requestId(response));
     }
-  }
-
-  /**
-   * The application's HTTP client code (its DNS, socket factory or proxy selector) threw
-   * {@code thrown}: the attempt fails like an I/O failure, so the call still ends with its
-   * outcome.
-   */
-  static IOException clientFailure(Throwable thrown) {
-    return new UserCode.Failure("the HTTP client failed with", thrown);
-  }
-
-  /** The credentials could not be had: the attempt fails before a connection is asked for. */
-  static IOException unsigned(Throwable cause) {
-    return new UserCode.Failure("could not sign the request: the credentials provider failed with", cause);
   }
 
   private static String requestId(Response response) {

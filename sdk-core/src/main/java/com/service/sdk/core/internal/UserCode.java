@@ -1,6 +1,7 @@
 package com.service.sdk.core.internal;
 
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -33,7 +34,7 @@ final class UserCode {
     try {
       delivery.run();
     } catch (Throwable e) {
-      contain("listener " + listener + " threw from " + event, e);
+      contain(e, "listener {} threw from {}", listener, event);
     }
   }
 
@@ -42,18 +43,23 @@ final class UserCode {
     try {
       return question.get();
     } catch (Throwable e) {
-      contain("listener " + listener + " threw from " + event, e);
+      contain(e, "listener {} threw from {}", listener, event);
       return null;
     }
   }
 
   /**
-   * Logs {@code thrown} once at DEBUG, saying what threw it, and returns so that the call goes
-   * on; rethrows it when it is a {@link VirtualMachineError}.
+   * Logs {@code thrown} once at DEBUG, saying what threw it (a message with SLF4J's {@code {}}
+   * for {@code who}: a {@code toString()} that throws cannot escape), and returns so that the
+   * call goes on; rethrows it when it is a {@link VirtualMachineError}.
    */
-  static void contain(String what, Throwable thrown) {
+  static void contain(Throwable thrown, String what, Object... who) {
     rethrowIfFatal(thrown);
-    LOG.debug("{}; the call goes on", what, thrown);
+    if (LOG.isDebugEnabled()) {
+      Object[] arguments = Arrays.copyOf(who, who.length + 1);
+      arguments[who.length] = thrown;
+      LOG.debug(what + "; the call goes on", arguments);
+    }
   }
 
   /** Rethrows {@code thrown} when the JVM itself is in trouble; see the class comment. */
@@ -61,6 +67,50 @@ final class UserCode {
     if (thrown instanceof VirtualMachineError fatal) {
       throw fatal;
     }
+  }
+
+  /** The credentials could not be had: the attempt fails before a connection is asked for. */
+  static IOException unsigned(Throwable cause) {
+    return new Failure("could not sign the request: the credentials provider failed with", cause);
+  }
+
+  /**
+   * The application's HTTP client code (its DNS, socket factory or proxy selector) threw
+   * {@code thrown}: the attempt fails like an I/O failure, so the call still ends with its
+   * outcome.
+   */
+  static IOException httpClientFailed(Throwable thrown) {
+    return new Failure("the HTTP client failed with", thrown);
+  }
+
+  /**
+   * Returns an asynchronous attempt's failure as the blocking face has it: OkHttp's dispatcher
+   * reports what the application's HTTP client code threw as an
+   * {@code IOException("canceled due to ...")} around it, which would hand listeners the
+   * application's exception. A {@link VirtualMachineError} goes on up from here.
+   */
+  static IOException asTheBlockingFaceHasIt(IOException failure) {
+    Throwable cause = failure.getCause() != null ? failure.getCause()
+        : failure.getSuppressed().length > 0 ? failure.getSuppressed()[0] : null;
+    if (!(cause instanceof RuntimeException || cause instanceof Error)
+        || !String.valueOf(failure.getMessage()).startsWith("canceled due to ")) {
+      return failure;
+    }
+    rethrowIfFatal(cause);
+    return httpClientFailed(cause);
+  }
+
+  /** Says in the call's exception that a {@link VirtualMachineError} stopped the call. */
+  static String stoppedBy(VirtualMachineError fatal) {
+    return "stopped: " + fatal.getClass().getName() + " was thrown, by the application's code or inside the SDK";
+  }
+
+  /** Attaches the call's exception, when there is one, to {@code fatal} and returns it. */
+  static VirtualMachineError withOutcome(VirtualMachineError fatal, RuntimeException failure) {
+    if (failure != null) {
+      fatal.addSuppressed(failure); // a no-op on the JVM's own preallocated errors: nothing to lose
+    }
+    return fatal;
   }
 
   /**

@@ -197,6 +197,28 @@ class UserCodeTest {
   }
 
   @Test
+  void aListenerWhoseToStringThrowsToo_isStillContained() {
+    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+    CallListener broken = new CallListener() {
+      @Override
+      public void callStarted(Call call) {
+        throw new ListenerBug("started");
+      }
+
+      @Override
+      public String toString() {
+        throw new ListenerBug("toString");
+      }
+    };
+
+    try (HttpTransport client = builder().listener(broken).build()) {
+      assertThat(client.execute(refund(), RequestOptions.defaults(), Function.identity()).statusCode())
+          .isEqualTo(200);
+    }
+    assertThat(linesSaying("threw from callStarted; the call goes on")).isEqualTo(1);
+  }
+
+  @Test
   void aCredentialsProviderThrowingAnError_failsEachAttemptBeforeSending_onBothFaces() throws Exception {
     CredentialsProvider broken = () -> {
       throw new ListenerBug("vault said " + VAULT_ANSWER);
