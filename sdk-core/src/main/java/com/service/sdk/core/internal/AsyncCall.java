@@ -26,10 +26,10 @@ import okhttp3.Response;
  * <p><b>Who works on the call.</b> One thread at a time owns the call and works on its
  * exchange: the caller's for the first attempt, OkHttp's for each answer, a thread of the
  * SDK's async pool for each retry. Only the owner runs the application's code (listener
- * events, the credentials provider), and never under the lock, which guards nothing but the
- * hand-overs: to OkHttp while an attempt is queued or on the wire, to the scheduler while a
- * retry waits. The scheduler's thread never runs the application's code: a retry whose wait
- * is over is handed to the async pool.
+ * events, the credentials provider), and never under a lock: {@link CallHold}'s guards
+ * nothing but the hand-overs, to OkHttp while an attempt is queued or on the wire, to the
+ * scheduler while a retry waits. The scheduler's thread never runs the application's code:
+ * a retry whose wait is over is handed to the async pool.
  *
  * <p><b>Stopping.</b> A cancel or the call's deadline (watched from the moment the caller
  * called, so the time an attempt waits in OkHttp's queue counts) stops the call. While OkHttp
@@ -115,12 +115,10 @@ final class AsyncCall<T> implements Callback {
       return;
     }
     int number = exchange.nextNumber();
-    Attempt attempt = response == null
-        ? Attempt.unanswered(number, sent.sent, UserCode.asTheBlockingFaceHasIt(failure), System.nanoTime() - sent.started)
-        : HttpTransport.answered(number, sent, response, sent.started);
-    ended(attempt);
+    long nanos = System.nanoTime() - sent.started;
+    ended(response == null ? Attempt.unanswered(number, sent.sent, UserCode.asTheBlockingFaceHasIt(failure), nanos)
+        : HttpTransport.answered(number, sent, response, sent.started));
   }
-
 
   /** An attempt ended: decide, then retry later or complete. The owner's step. */
   private void ended(Attempt attempt) {
