@@ -103,13 +103,19 @@ final class CallHold {
     }
   }
 
-  /** Keeps the handle of the retry scheduled, for a stop to cancel. */
+  /**
+   * Keeps the handle of the retry scheduled, for a stop to cancel; cancels it at once when a
+   * stop took the call while it was being scheduled (when the retry already started, that
+   * changes nothing).
+   */
   void scheduled(Future<?> retry) {
     synchronized (lock) {
       if (holder == Holder.SCHEDULER) {
         waiting = retry;
+        return;
       }
     }
+    retry.cancel(false);
   }
 
   /** The retry could not be scheduled: the owner takes the call back; false when a stop took it. */
