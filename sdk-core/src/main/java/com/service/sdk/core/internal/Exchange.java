@@ -211,7 +211,9 @@ final class Exchange {
       } else if (history.size() == 0) {
         record(Attempt.unanswered(1, false, cutShort(cause), 0));
       }
-      failure = failed(note);
+      failure = history.last().succeeded() // answered, not yet decoded: a write took effect
+          ? finished(ResponseDecoder.undecodable(new ApiResponse(history), new IllegalStateException(note)))
+          : failed(note);
     } catch (VirtualMachineError again) { // a listener in the same trouble: the exception, untold
       ended = true;
       failure = ServiceErrors.forFailedCall(history, note);

@@ -13,6 +13,7 @@ import com.service.sdk.core.CredentialsProvider;
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.Outcome;
 import com.service.sdk.core.RequestOptions;
+import com.service.sdk.core.ResponseDecodingException;
 import com.service.sdk.core.ServerException;
 import java.time.Duration;
 import java.util.Map;
@@ -331,5 +332,30 @@ class UserCodeTest {
       assertThat(failure.statusCode()).isEqualTo(503);
     });
     assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void anOutOfMemoryErrorAfterA2xxWasRead_saysTheWriteWasApplied() {
+    server.enqueue(new MockResponse.Builder().code(200).body("{\"refund_id\":\"rf_1\"}").build());
+    CallListener exhausted = new CallListener() {
+      @Override
+      public void attemptFinished(Call call, Attempt attempt) {
+        throw new OutOfMemoryError("simulated");
+      }
+    };
+
+    OutOfMemoryError thrown;
+    try (HttpTransport client = builder().listener(exhausted).build()) {
+      thrown = catchThrowableOfType(OutOfMemoryError.class,
+          () -> client.execute(refund(), RequestOptions.defaults(), Function.identity()));
+    }
+
+    assertThat(thrown.getSuppressed()).singleElement()
+        .isInstanceOfSatisfying(ResponseDecodingException.class, failure -> {
+          assertThat(failure.outcome()).isEqualTo(Outcome.APPLIED);
+          assertThat(failure.idempotencyKey()).contains(KEY);
+          assertThat(failure).hasMessageContaining("answered HTTP 200 with a body the SDK cannot use: stopped: "
+              + "java.lang.OutOfMemoryError was thrown");
+        });
   }
 }
