@@ -215,9 +215,21 @@ public final class ResponseDecoder {
     return failure(answer, LogRedactor.scrub(String.valueOf(cause.getMessage())), cause);
   }
 
+  /**
+   * Returns the exception for a 2xx answer that the call stopped before reading (a fatal error
+   * on the way), with the call's outcome: the answer was never checked as the service's.
+   */
+  static ResponseDecodingException unread(ApiResponse answer, String reason) {
+    return failure(answer, ", but the call stopped before its body was read: ", reason, null);
+  }
+
   private static ResponseDecodingException failure(ApiResponse answer, String reason, Throwable cause) {
     String what = answer.accepted() ? " with a body the SDK cannot use: " : " with a body that is not the service's"
         + " envelope (a proxy, a captive portal or a wrong base URL may have answered; check the base URL): ";
+    return failure(answer, what, reason, cause);
+  }
+
+  private static ResponseDecodingException failure(ApiResponse answer, String what, String reason, Throwable cause) {
     return new ResponseDecodingException(answer.target() + " answered HTTP " + answer.statusCode() + what + reason,
         cause, answer.statusCode(), answer.bodySnippet(), answer.attempts(), answer.idempotencyKey(),
         answer.outcome(), answer.history().requestId());

@@ -1,20 +1,27 @@
 package com.service.sdk.core.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.CallListener;
+import com.service.sdk.core.CredentialsProvider;
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.RequestOptions;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
+import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -126,6 +133,71 @@ class CallListenerEventsTest {
     RecordedRequest request = server.takeRequest();
     assertThat(request.getHeaders().get("baggage")).isNull();
     assertThat(request.getHeaders().values("Idempotency-Key")).containsExactly("payout-listener-key-0004");
+  }
+
+  @Test
+  void attemptFinished_aCredentialsProvidersException_staysWithTheCaller_neverReachesTheListener() {
+    String vaultAnswer = "vault answered 403: {\"errors\":[\"permission denied\"],\"token\":\"s.9f8e7d\"}";
+    CredentialsProvider vault = () -> {
+      throw new IllegalStateException(vaultAnswer);
+    };
+    List<CallListener.Attempt> seen = new CopyOnWriteArrayList<>();
+    CallListener tracing = new CallListener() {
+      @Override
+      public void attemptFinished(Call call, Attempt attempt) {
+        seen.add(attempt);
+      }
+    };
+    TransportSettings plain = TransportFixtures.settings(server.url("/"), sleeper, Duration.ofSeconds(5),
+        Duration.ofSeconds(30));
+    TransportSettings settings = new TransportSettings(plain.baseUrl(), plain.client(), 0, plain.callTimeout(),
+        plain.initialBackoff(), plain.maxBackoff(), plain.clock(), plain.sleeper(), tracing);
+
+    ApiConnectionException thrown;
+    try (HttpTransport transport = new HttpTransport(settings,
+        RequestAuthenticator.hmac(vault, settings.clock(), () -> "0".repeat(32)))) {
+      thrown = catchThrowableOfType(ApiConnectionException.class, () -> transport.execute(
+          payout("payout-listener-key-0005"), RequestOptions.defaults(), Function.identity()));
+    }
+
+    assertThat(thrown).hasRootCauseMessage(vaultAnswer); // the caller's own code: theirs to see
+    assertThat(seen).singleElement().satisfies(attempt -> {
+      assertThat(attempt.sent()).isFalse();
+      assertThat(attempt.failure()).hasMessage("could not sign the request: the credentials provider failed with "
+          + IllegalStateException.class.getName()).hasNoCause();
+      assertThat(attempt.failure().getSuppressed()).isEmpty();
+    });
+    assertThat(server.getRequestCount()).isZero();
+  }
+
+  @Test
+  void attemptFinished_anExceptionOfTheApplicationsHttpClient_staysWithTheCaller_onTheAsyncFaceToo()
+      throws Exception {
+    OkHttpClient brokenDns = new OkHttpClient.Builder().dns(host -> {
+      throw new IllegalStateException("resolver bug for tenant 42");
+    }).build();
+    List<CallListener.Attempt> seen = new CopyOnWriteArrayList<>();
+    CallListener tracing = new CallListener() {
+      @Override
+      public void attemptFinished(Call call, Attempt attempt) {
+        seen.add(attempt);
+      }
+    };
+    TransportSettings plain = TransportFixtures.settings(server.url("/"), sleeper, Duration.ofSeconds(5),
+        Duration.ofSeconds(30));
+    TransportSettings settings = new TransportSettings(plain.baseUrl(), brokenDns, 0, plain.callTimeout(),
+        plain.initialBackoff(), plain.maxBackoff(), plain.clock(), plain.sleeper(), tracing);
+
+    Throwable thrown;
+    try (HttpTransport transport = new HttpTransport(settings, TransportFixtures.hmac(settings))) {
+      CompletableFuture<ApiResponse> future = transport.executeAsync(payout("payout-listener-key-0006"),
+          RequestOptions.defaults(), Function.identity());
+      thrown = catchThrowable(() -> future.get(10, TimeUnit.SECONDS)).getCause();
+    }
+
+    assertThat(thrown).isInstanceOf(ApiConnectionException.class).hasRootCauseMessage("resolver bug for tenant 42");
+    assertThat(seen).singleElement().satisfies(attempt -> assertThat(attempt.failure())
+        .hasMessage("the HTTP client failed with " + IllegalStateException.class.getName()).hasNoCause());
   }
 
   @Test
