@@ -10,11 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/**
- * The README's pom snippets name the versions this build has: the SDK's in the Install block,
- * and in the OkHttp 4 recipe the OkHttp, okio and Retrofit versions that the retrofit-recipe
- * consumer proves.
- */
+/** The README's Install block names the version this build has. */
 class ReadmeInstallTest {
   private static final Path README = Path.of("..", "README.md");
 
@@ -24,17 +20,6 @@ class ReadmeInstallTest {
 
     assertThat(version(install, "sdk-bom")).isEqualTo(System.getProperty("sdk.version"));
     assertThat(install).contains("<artifactId>sdk-plugin</artifactId>", "<artifactId>sdk-payouts</artifactId>");
-  }
-
-  @Test
-  void theRecipeManagesOkHttpAndOkioToTheSdksVersions() throws IOException {
-    String recipe = xmlBlockUnder("## OkHttp 4 or Retrofit in the same application");
-
-    assertThat(version(recipe, "okhttp-bom")).isEqualTo(System.getProperty("okhttp.version"));
-    assertThat(version(recipe, "okio-bom")).isEqualTo(System.getProperty("okio.version"));
-    assertThat(version(recipe, "retrofit")).isEqualTo(System.getProperty("retrofit.version"));
-    assertThat(recipe).contains("<exclusion>\n        <groupId>com.squareup.okhttp3</groupId>\n"
-        + "        <artifactId>okhttp</artifactId>");
   }
 
   private static String xmlBlockUnder(String heading) throws IOException {

@@ -30,8 +30,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import okhttp3.ConnectionPool;
-import okhttp3.OkHttpClient;
 
 /**
  * The world of one chaos run: merchants with one paid payment each (for refunds), a merchant
@@ -70,13 +68,11 @@ final class ChaosRun {
   ChaosRun(Sandbox sandbox, String baseUrl, long seed, int refunds, int payouts) {
     this.sandbox = sandbox;
     this.seed = seed;
-    OkHttpClient shared = new OkHttpClient.Builder()
-        .connectionPool(new ConnectionPool(THREADS * 2, 1, TimeUnit.MINUTES)).build();
     int payments = (refunds + REFUNDS_PER_PAYMENT - 1) / REFUNDS_PER_PAYMENT;
     for (int p = 0; p < payments; p++) {
       SandboxMerchant m = sandbox.createMerchant();
       PluginClient plugin = PluginClient.builder().baseUrl(baseUrl).credentials(m.apiKeyId(), m.apiSecret())
-          .okHttpClient(shared).connectTimeout(CONNECT_TIMEOUT).readTimeout(READ_TIMEOUT).callTimeout(CALL_TIMEOUT)
+          .connectTimeout(CONNECT_TIMEOUT).readTimeout(READ_TIMEOUT).callTimeout(CALL_TIMEOUT)
           .maxRetries(MAX_RETRIES).retryBackoff(BACKOFF, MAX_BACKOFF).build();
       String paymentId = plugin.payments().create(CreatePaymentRequest.builder().merchantId(m.merchantId())
           .orderId("chaos-" + seed + "-order-" + p).amount(PAYMENT)
@@ -89,7 +85,7 @@ final class ChaosRun {
     this.payoutMerchant = sandbox.createMerchant();
     this.merchant = MerchantClient.builder().baseUrl(baseUrl)
         .credentials(payoutMerchant.apiKeyId(), payoutMerchant.apiSecret())
-        .okHttpClient(shared).connectTimeout(CONNECT_TIMEOUT).readTimeout(READ_TIMEOUT).callTimeout(CALL_TIMEOUT)
+        .connectTimeout(CONNECT_TIMEOUT).readTimeout(READ_TIMEOUT).callTimeout(CALL_TIMEOUT)
         .maxRetries(MAX_RETRIES).retryBackoff(BACKOFF, MAX_BACKOFF).build();
     for (int i = 0; i < PAYEES; i++) {
       String payeeId = merchant.payees().create(CreatePayeeRequest.builder().legalName("Payee " + i)
