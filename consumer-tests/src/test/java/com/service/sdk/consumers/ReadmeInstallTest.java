@@ -10,7 +10,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** The README's Install block names the version this build has. */
+/**
+ * The README's Install block names the version this build has, and so does its way to the
+ * standalone sandbox, which the standalone-sandbox consumer runs.
+ */
 class ReadmeInstallTest {
   private static final Path README = Path.of("..", "README.md");
 
@@ -20,6 +23,16 @@ class ReadmeInstallTest {
 
     assertThat(version(install, "sdk-bom")).isEqualTo(System.getProperty("sdk.version"));
     assertThat(install).contains("<artifactId>sdk-plugin</artifactId>", "<artifactId>sdk-payouts</artifactId>");
+  }
+
+  @Test
+  void theStandaloneSandboxIsCopiedFromThisVersionsStandaloneClassifier_thenRun() throws IOException {
+    String version = System.getProperty("sdk.version");
+    String readme = Files.readString(README, StandardCharsets.UTF_8);
+
+    assertThat(readme).contains("mvn -B -ntp org.apache.maven.plugins:maven-dependency-plugin:"
+        + System.getProperty("dependency-plugin.version") + ":copy -Dartifact=com.service.sdk:sdk-sandbox:" + version
+        + ":jar:standalone -DoutputDirectory=.\njava -jar sdk-sandbox-" + version + "-standalone.jar ");
   }
 
   private static String xmlBlockUnder(String heading) throws IOException {
