@@ -8,7 +8,10 @@ import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.plugin.model.CreatePaymentRequest;
 import com.service.sdk.plugin.model.HostedPayment;
 import com.service.sdk.plugin.model.PaymentState;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -47,7 +50,7 @@ class BrowserTest {
     Assumptions.assumeFalse(Boolean.getBoolean("sandbox.browser.skip"), "skipped on purpose: -Dsandbox.browser.skip=true");
     Path chromium = Path.of(System.getProperty("sandbox.chromium", "/usr/bin/chromium"));
     Path driver = Path.of(System.getProperty("sandbox.chromedriver", "/usr/bin/chromedriver"));
-    requireBrowser(chromium, driver, Boolean.getBoolean("sandbox.browser.required"));
+    requireBrowser(chromium, driver, Boolean.getBoolean("sandbox.browser.required"), System.err);
     try (Sandbox sandbox = Sandbox.start()) {
       SandboxMerchant merchant = sandbox.createMerchant();
       PluginClient plugin = PluginClient.builder()
@@ -112,18 +115,23 @@ class BrowserTest {
   @Test
   void aMissingBrowser_skipsLoudly_unlessRequired() {
     Path nowhere = profile.resolve("no-such-chromium");
+    ByteArrayOutputStream console = new ByteArrayOutputStream();
+    PrintStream out = new PrintStream(console, true, StandardCharsets.UTF_8);
 
-    assertThatThrownBy(() -> requireBrowser(nowhere, nowhere, false)).isInstanceOf(TestAbortedException.class)
+    assertThatThrownBy(() -> requireBrowser(nowhere, nowhere, false, out)).isInstanceOf(TestAbortedException.class)
         .hasMessageContaining(nowhere + " is missing").hasMessageContaining("bash .ci/browser");
-    assertThatThrownBy(() -> requireBrowser(nowhere, nowhere, true)).isInstanceOf(AssertionError.class)
+    assertThat(console.toString(StandardCharsets.UTF_8)).startsWith("\n*** SKIPPED BrowserTest: " + nowhere);
+    console.reset();
+    assertThatThrownBy(() -> requireBrowser(nowhere, nowhere, true, out)).isInstanceOf(AssertionError.class)
         .hasMessageContaining(nowhere + " is missing").hasMessageContaining("-Dsandbox.browser.required=true");
+    assertThat(console.size()).as("a failure says it; nothing more to print").isZero();
   }
 
   /**
-   * Returns when both programs are there; else skips the test, printing why and how to run it,
-   * or, when {@code required}, fails it.
+   * Returns when both programs are there; else skips the test, printing why and how to run it
+   * on {@code console} (the build's output), or, when {@code required}, fails it.
    */
-  static void requireBrowser(Path chromium, Path driver, boolean required) {
+  static void requireBrowser(Path chromium, Path driver, boolean required, PrintStream console) {
     for (Path needed : new Path[] {chromium, driver}) {
       if (!Files.isExecutable(needed)) {
         String why = needed + " is missing. BrowserTest drives the sandbox's pages in Debian's chromium and"
@@ -133,7 +141,7 @@ class BrowserTest {
         if (required) {
           fail(why);
         }
-        System.err.println("\n*** SKIPPED BrowserTest: " + why + "\n");
+        console.println("\n*** SKIPPED BrowserTest: " + why + "\n");
         Assumptions.abort(why);
       }
     }
