@@ -1,12 +1,15 @@
 package com.service.sdk.core;
 
+import java.net.ProxySelector;
+import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Executor;
-import okhttp3.HttpUrl;
-import okhttp3.OkHttpClient;
+import javax.net.SocketFactory;
+import javax.net.ssl.SSLSocketFactory;
+import javax.net.ssl.X509TrustManager;
 
 /**
  * The validated settings of one client, as its builder produced them. Immutable; clients
@@ -14,21 +17,21 @@ import okhttp3.OkHttpClient;
  * of the environment.
  */
 public final class ClientConfiguration {
-  private final HttpUrl baseUrl;
+  private final URI baseUrl;
   private final Duration connectTimeout;
   private final Duration readTimeout;
   private final Duration callTimeout;
   private final int maxRetries;
   private final Duration initialBackoff;
   private final Duration maxBackoff;
-  private final OkHttpClient okHttpClient;
+  private final Network network;
   private final Clock clock;
   private final CredentialsProvider credentials;
   private final CallListener listener;
   private final Executor asyncExecutor;
 
-  ClientConfiguration(HttpUrl baseUrl, Duration connectTimeout, Duration readTimeout, Duration callTimeout,
-      int maxRetries, Duration initialBackoff, Duration maxBackoff, OkHttpClient okHttpClient, Clock clock,
+  ClientConfiguration(URI baseUrl, Duration connectTimeout, Duration readTimeout, Duration callTimeout,
+      int maxRetries, Duration initialBackoff, Duration maxBackoff, Network network, Clock clock,
       CredentialsProvider credentials, CallListener listener, Executor asyncExecutor) {
     this.baseUrl = baseUrl;
     this.connectTimeout = connectTimeout;
@@ -37,7 +40,7 @@ public final class ClientConfiguration {
     this.maxRetries = maxRetries;
     this.initialBackoff = initialBackoff;
     this.maxBackoff = maxBackoff;
-    this.okHttpClient = okHttpClient;
+    this.network = network;
     this.clock = clock;
     this.credentials = credentials;
     this.listener = listener;
@@ -45,11 +48,12 @@ public final class ClientConfiguration {
   }
 
   /**
-   * Returns the base URL every path is resolved against.
+   * Returns the base URL every path is resolved against, as the builder validated it: absolute,
+   * {@code http} or {@code https}, without query or fragment.
    *
    * @return the base URL
    */
-  public HttpUrl baseUrl() {
+  public URI baseUrl() {
     return baseUrl;
   }
 
@@ -108,13 +112,39 @@ public final class ClientConfiguration {
   }
 
   /**
-   * Returns the caller's OkHttp client whose pool, dispatcher, TLS and proxy settings the
-   * client shares, when one was given.
+   * Returns the proxy selector set on the builder.
    *
-   * @return the shared OkHttp client, or empty for the SDK's own
+   * @return the proxy selector, or empty for the JVM's default
    */
-  public Optional<OkHttpClient> okHttpClient() {
-    return Optional.ofNullable(okHttpClient);
+  public Optional<ProxySelector> proxy() {
+    return Optional.ofNullable(network.proxy());
+  }
+
+  /**
+   * Returns the factory of plain sockets set on the builder.
+   *
+   * @return the socket factory, or empty for the JVM's default
+   */
+  public Optional<SocketFactory> socketFactory() {
+    return Optional.ofNullable(network.socketFactory());
+  }
+
+  /**
+   * Returns the TLS socket factory set on the builder, with {@link #trustManager()}.
+   *
+   * @return the TLS socket factory, or empty for the JVM's default
+   */
+  public Optional<SSLSocketFactory> sslSocketFactory() {
+    return Optional.ofNullable(network.sslSocketFactory());
+  }
+
+  /**
+   * Returns the trust manager set on the builder with {@link #sslSocketFactory()}.
+   *
+   * @return the trust manager, or empty for the JVM's default
+   */
+  public Optional<X509TrustManager> trustManager() {
+    return Optional.ofNullable(network.trustManager());
   }
 
   /**
@@ -190,7 +220,17 @@ public final class ClientConfiguration {
   public String toString() {
     return "ClientConfiguration[baseUrl=" + baseUrl + ", connectTimeout=" + connectTimeout + ", readTimeout="
         + readTimeout + ", callTimeout=" + callTimeout + ", maxRetries=" + maxRetries + ", backoff=" + initialBackoff
-        + ".." + maxBackoff + ", okHttpClient=" + (okHttpClient == null ? "SDK default" : "caller's")
+        + ".." + maxBackoff + ", network=" + network
         + ", credentials=" + credentials + "]";
+  }
+
+  /** The builder's network settings; null where the JVM's default applies. */
+  record Network(ProxySelector proxy, SocketFactory socketFactory, SSLSocketFactory sslSocketFactory,
+      X509TrustManager trustManager) {
+    @Override
+    public String toString() {
+      return "[proxy=" + (proxy == null ? "default" : "set") + ", socketFactory="
+          + (socketFactory == null ? "default" : "set") + ", tls=" + (sslSocketFactory == null ? "default" : "set") + "]";
+    }
   }
 }

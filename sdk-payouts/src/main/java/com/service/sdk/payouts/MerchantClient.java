@@ -23,8 +23,8 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>Thread-safe: build one per merchant, share it, and close it when the application
- * stops. Clients built without {@code okHttpClient(..)} share one connection pool and
- * dispatcher, however many there are. Every operation acts
+ * stops. All clients share the SDK's one connection pool and dispatcher, however many
+ * there are. Every operation acts
  * for the merchant that owns the API key, which must be an enabled, active merchant
  * account. Payment, link and payout status arrives by callbacks to the merchant's URLs,
  * the source of truth; the status operations are for recovery.

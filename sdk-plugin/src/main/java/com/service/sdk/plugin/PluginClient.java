@@ -20,9 +20,8 @@ import com.service.sdk.core.internal.RequestAuthenticator;
  * }</pre>
  *
  * <p>Thread-safe: build one per merchant key, share it, and close it when the
- * application stops. Clients built without {@code okHttpClient(..)} share one connection
- * pool and dispatcher, however many there are; {@link #close()} gives back this client's
- * share.
+ * application stops. All clients share the SDK's one connection pool and dispatcher,
+ * however many there are; {@link #close()} gives back this client's share.
  */
 public final class PluginClient implements AutoCloseable {
   private final HttpTransport transport;

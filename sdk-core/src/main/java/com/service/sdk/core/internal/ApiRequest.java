@@ -130,7 +130,7 @@ public final class ApiRequest {
    * @param base the client's base URL
    * @return the request's URL
    */
-  public HttpUrl url(HttpUrl base) {
+  HttpUrl url(HttpUrl base) {
     HttpUrl.Builder url = base.newBuilder();
     for (Part part : path) {
       if (part.literal) {

@@ -20,10 +20,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
-import okhttp3.Authenticator;
 import okhttp3.Call;
-import okhttp3.CookieJar;
-import okhttp3.EventListener;
 import okhttp3.HttpUrl;
 import okhttp3.Interceptor;
 import okhttp3.MediaType;
@@ -42,10 +39,11 @@ import org.slf4j.LoggerFactory;
  * call's {@link CallHistory}, which gives every exception its outcome; whether and when to
  * try again is {@link RetryPolicy}'s decision alone.
  *
- * <p>Nothing else may send a request again: OkHttp's silent retries and redirects are off,
+ * <p>Nothing else may send a request again: OkHttp's silent retries and redirects are off, and
  * its follow-up for a 503 with {@code Retry-After: 0} is disarmed (the header is taken
- * off the answer before OkHttp's follow-up logic sees it, and honoured here instead), and
- * a shared client's interceptors, authenticator, cache and cookies are not used. Response
+ * off the answer before OkHttp's follow-up logic sees it, and honoured here instead). The
+ * OkHttp, okio and Kotlin classes are the SDK's own, relocated into its jar by the build, so
+ * an application's OkHttp (4 or 5) never meets them. Response
  * bodies are read with a size bound. "Sent" is proven, not guessed: a network interceptor
  * marks the moment OkHttp hands the request to a connection.
  */
@@ -72,13 +70,8 @@ public final class HttpTransport implements AutoCloseable {
   /** Asynchronous calls not yet ended; the pool is released only when a closed client has none. */
   private final AtomicInteger activeAsync = new AtomicInteger();
 
-  /**
-   * Creates a transport on the caller's settings; closing it releases nothing.
-   *
-   * @param settings the settings, with the OkHttp client to derive the transport's from
-   * @param authenticator signs each attempt
-   */
-  public HttpTransport(TransportSettings settings, RequestAuthenticator authenticator) {
+  /** A transport on the tests' settings; closing it releases nothing. */
+  HttpTransport(TransportSettings settings, RequestAuthenticator authenticator) {
     this(settings, authenticator, () -> {}, "client", SharedHttp.asyncPool(), settings.client().newBuilder());
   }
 
@@ -90,24 +83,18 @@ public final class HttpTransport implements AutoCloseable {
     this.owner = owner;
     this.asyncExecutor = asyncExecutor;
     this.policy = new RetryPolicy(settings.initialBackoff(), settings.maxBackoff());
-    derived.interceptors().clear();
-    derived.networkInterceptors().clear();
     this.client = derived
         .retryOnConnectionFailure(false)
         .followRedirects(false)
         .followSslRedirects(false)
-        .authenticator(Authenticator.NONE)
-        .cache(null)
-        .cookieJar(CookieJar.NO_COOKIES)
         .addNetworkInterceptor(HttpTransport::markSent)
-        .eventListener(EventListener.NONE) // an application's listener would see signed requests
         .build();
   }
 
   /**
-   * Opens the transport of one client: on the application's OkHttp client when the
-   * builder was given one (closing never touches it), else on the SDK's shared one, which
-   * {@link #close()} releases.
+   * Opens the transport of one client on the SDK's shared OkHttp client (its pool and
+   * dispatcher), with the builder's timeouts and network settings; {@link #close()}
+   * releases it.
    *
    * @param configuration the client's validated settings
    * @param authenticator signs each attempt
@@ -116,26 +103,34 @@ public final class HttpTransport implements AutoCloseable {
    */
   public static HttpTransport open(ClientConfiguration configuration, RequestAuthenticator authenticator,
       String owner) {
-    boolean shared = configuration.okHttpClient().isEmpty();
-    OkHttpClient base = shared ? SharedHttp.acquire() : configuration.okHttpClient().get();
+    OkHttpClient base = SharedHttp.acquire();
     try {
-      // One derived client per SDK client: it shares the base's pool and dispatcher.
-      OkHttpClient.Builder derived = base.newBuilder()
-          .connectTimeout(configuration.connectTimeout())
-          .readTimeout(configuration.readTimeout())
-          .writeTimeout(configuration.readTimeout());
-      TransportSettings settings = new TransportSettings(configuration.baseUrl(), base,
-          configuration.maxRetries(), configuration.callTimeout(), configuration.initialBackoff(),
-          configuration.maxBackoff(), configuration.clock(), TransportSettings.Sleeper.THREAD,
-          configuration.listener());
-      return new HttpTransport(settings, authenticator, shared ? SharedHttp::release : () -> {}, owner,
-          configuration.asyncExecutor(), derived);
+      return open(configuration, authenticator, owner, base, SharedHttp::release);
     } catch (RuntimeException e) {
-      if (shared) {
-        SharedHttp.release();
-      }
+      SharedHttp.release();
       throw e;
     }
+  }
+
+  /** Opens a transport derived from {@code base}; tests pass a client of theirs (its own DNS, say). */
+  static HttpTransport open(ClientConfiguration configuration, RequestAuthenticator authenticator, String owner,
+      OkHttpClient base, Runnable release) {
+    // One derived client per SDK client: it shares the base's pool and dispatcher (OkHttp pools
+    // connections by address, proxy and TLS settings included, so clients with different
+    // network settings never share a connection).
+    OkHttpClient.Builder derived = base.newBuilder()
+        .connectTimeout(configuration.connectTimeout())
+        .readTimeout(configuration.readTimeout())
+        .writeTimeout(configuration.readTimeout());
+    configuration.proxy().ifPresent(derived::proxySelector);
+    configuration.socketFactory().ifPresent(derived::socketFactory);
+    configuration.sslSocketFactory().ifPresent(tls -> derived.sslSocketFactory(tls,
+        configuration.trustManager().orElseThrow()));
+    TransportSettings settings = new TransportSettings(HttpUrl.get(configuration.baseUrl().toString()), base,
+        configuration.maxRetries(), configuration.callTimeout(), configuration.initialBackoff(),
+        configuration.maxBackoff(), configuration.clock(), TransportSettings.Sleeper.THREAD,
+        configuration.listener());
+    return new HttpTransport(settings, authenticator, release, owner, configuration.asyncExecutor(), derived);
   }
 
   /**
@@ -273,7 +268,7 @@ public final class HttpTransport implements AutoCloseable {
    * Closes the transport: later calls fail with {@link IllegalStateException}; calls already
    * running finish, asynchronous ones with their retries, and the shared OkHttp client is
    * released when the last of them has ended (the last release stops its threads and idle
-   * connections); an application's own OkHttp client is left as it is. Idempotent.
+   * connections). Idempotent.
    */
   @Override
   public void close() {
@@ -318,7 +313,7 @@ public final class HttpTransport implements AutoCloseable {
           System.nanoTime() - started);
       throw UserCode.withOutcome(fatal, exchange.stopped(fatal, underWay, UserCode.stoppedBy(fatal)));
     } catch (RuntimeException | Error e) {
-      // The application's Dns, proxy selector or socket factory failed in an unexpected way:
+      // The application's proxy selector or socket factory failed in an unexpected way:
       // the attempt ends like an I/O failure, so the call still ends with its outcome.
       return Attempt.unanswered(number, marker.sent, UserCode.httpClientFailed(e), System.nanoTime() - started);
     } catch (Exception e) {

@@ -58,7 +58,7 @@ class AsyncCallTest {
 
   /** The one place these tests lend the transport an OkHttp client of their own. */
   private TransportFixtures.TransportBuilder builderOn(OkHttpClient client) {
-    return builder().okHttpClient(client);
+    return builder().on(client);
   }
 
   private static ApiRequest refund() {
@@ -306,25 +306,6 @@ class AsyncCallTest {
     assertThat(future.get(10, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
     assertThat(server.getRequestCount()).isEqualTo(2);
     assertThat(SharedHttp.users()).as("released when it ended").isEqualTo(before);
-  }
-
-  @Test
-  void anApplicationsEventListener_neverSeesTheSignedRequest() throws Exception {
-    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
-    List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
-    OkHttpClient traced = new OkHttpClient.Builder().eventListener(new okhttp3.EventListener() {
-      @Override
-      public void requestHeadersEnd(okhttp3.Call call, okhttp3.Request request) {
-        seen.add(request.headers().toString());
-      }
-    }).build();
-
-    try (HttpTransport client = builderOn(traced).build()) {
-      client.execute(refund(), RequestOptions.defaults(), Function.identity());
-    }
-
-    assertThat(server.getRequestCount()).isEqualTo(1);
-    assertThat(seen).isEmpty();
   }
 
   @Test

@@ -43,7 +43,7 @@ class CallHoldTest {
 
   /** The one place these tests lend the transport an OkHttp client of their own. */
   private TransportFixtures.TransportBuilder builderOn(OkHttpClient client) {
-    return builder().okHttpClient(client);
+    return builder().on(client);
   }
 
   private static ApiRequest refund() {

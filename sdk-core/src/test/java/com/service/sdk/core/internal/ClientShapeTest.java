@@ -14,6 +14,11 @@ import com.service.sdk.core.Outcome;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.ServerException;
 import com.service.sdk.core.auth.HmacSigner;
+import java.net.InetAddress;
+import java.net.Proxy;
+import java.net.ProxySelector;
+import java.net.SocketAddress;
+import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +31,8 @@ import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
-import okhttp3.OkHttpClient;
+import okhttp3.tls.HandshakeCertificates;
+import okhttp3.tls.HeldCertificate;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -103,19 +109,47 @@ class ClientShapeTest {
   }
 
   @Test
-  void applicationsOwnOkHttpClient_isUsedWithTheClientsTimeouts_andNeverClosed() throws Exception {
-    OkHttpClient own = new OkHttpClient.Builder().readTimeout(Duration.ofSeconds(99)).build();
+  void proxyAndSocketFactory_areUsedForTheClientsConnections_onTheSharedPool() throws Exception {
     int before = SharedHttp.users();
+    List<URI> asked = new CopyOnWriteArrayList<>();
+    ProxySelector direct = new ProxySelector() {
+      @Override
+      public List<Proxy> select(URI uri) {
+        asked.add(uri);
+        return List.of(Proxy.NO_PROXY);
+      }
+
+      @Override
+      public void connectFailed(URI uri, SocketAddress address, java.io.IOException failure) {}
+    };
+    ScriptedSockets sockets = ScriptedSockets.counting();
     server.enqueue(ok());
 
-    try (HttpTransport client = builder().okHttpClient(own).readTimeout(Duration.ofSeconds(7)).build()) {
-      assertThat(SharedHttp.users()).isEqualTo(before);
+    try (HttpTransport client = builder().proxy(direct).socketFactory(sockets).build()) {
+      assertThat(SharedHttp.users()).isEqualTo(before + 1);
       client.execute(balance(), RequestOptions.defaults(), Function.identity());
     }
 
-    assertThat(own.connectionPool().connectionCount()).isEqualTo(1); // still pooled: the SDK did not evict it
-    assertThat(own.readTimeoutMillis()).isEqualTo(99_000);
-    assertThat(own.dispatcher().executorService().isShutdown()).isFalse();
+    assertThat(SharedHttp.users()).isEqualTo(before);
+    assertThat(sockets.created).hasValue(1);
+    assertThat(asked).singleElement().satisfies(uri -> assertThat(uri.getPort()).isEqualTo(server.getPort()));
+  }
+
+  @Test
+  void sslSocketFactory_trustsWhatTheApplicationTrusts() throws Exception {
+    HeldCertificate certificate = new HeldCertificate.Builder()
+        .addSubjectAlternativeName(InetAddress.getLoopbackAddress().getCanonicalHostName()).build();
+    server.useHttps(new HandshakeCertificates.Builder().heldCertificate(certificate).build().sslSocketFactory());
+    server.enqueue(ok());
+    HandshakeCertificates trusting = new HandshakeCertificates.Builder()
+        .addTrustedCertificate(certificate.certificate()).build();
+
+    try (HttpTransport client = builder().sslSocketFactory(trusting.sslSocketFactory(), trusting.trustManager())
+        .build()) {
+      assertThat(client.execute(balance(), RequestOptions.defaults(), Function.identity()).statusCode())
+          .isEqualTo(200);
+    }
+    assertThat(server.takeRequest().getHandshake()).isNotNull();
   }
 
   @Test
@@ -319,15 +353,13 @@ class ClientShapeTest {
 
   @Test
   void anHttpClientThatThrowsUnexpectedly_endsTheAttemptLikeAnIoFailure() {
-    OkHttpClient broken = new OkHttpClient.Builder().dns(host -> {
-      throw new IllegalStateException("resolver bug");
-    }).build();
+    ScriptedSockets broken = ScriptedSockets.failing(new IllegalStateException("socket factory bug"));
 
-    try (HttpTransport client = builder().okHttpClient(broken).maxRetries(0).build()) {
+    try (HttpTransport client = builder().socketFactory(broken).maxRetries(0).build()) {
       ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
-          () -> client.execute(refund("refund-key-dns-bug-0001"), RequestOptions.defaults(), Function.identity()));
+          () -> client.execute(refund("refund-key-socket-bug-01"), RequestOptions.defaults(), Function.identity()));
       assertThat(thrown.outcome()).isEqualTo(Outcome.NOT_SENT);
-      assertThat(thrown).hasRootCauseMessage("resolver bug");
+      assertThat(thrown).hasRootCauseMessage("socket factory bug");
     }
     assertThat(listener.events).last().isEqualTo("callFinished attempts=1 status=0 failed outcome=NOT_SENT");
   }

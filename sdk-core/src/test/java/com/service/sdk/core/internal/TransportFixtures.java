@@ -60,6 +60,7 @@ final class TransportFixtures {
    */
   static final class TransportBuilder extends ClientBuilder<TransportBuilder, HttpTransport> {
     private CredentialsProvider credentials;
+    private OkHttpClient base;
 
     @Override
     protected TransportBuilder self() {
@@ -71,13 +72,23 @@ final class TransportFixtures {
       return this;
     }
 
+    /**
+     * Derives the transport from {@code client} (its own DNS or dispatcher, say) instead of the
+     * SDK's shared one; the seam applications no longer have, since OkHttp is relocated.
+     */
+    TransportBuilder on(OkHttpClient client) {
+      this.base = client;
+      return this;
+    }
+
     @Override
     protected HttpTransport newClient(ClientConfiguration configuration) {
       AtomicInteger nonces = new AtomicInteger();
       RequestAuthenticator authenticator = credentials == null ? RequestAuthenticator.NONE
           : RequestAuthenticator.hmac(credentials, configuration.clock(),
               () -> String.format("%032x", nonces.incrementAndGet()));
-      return HttpTransport.open(configuration, authenticator, "TestClient");
+      return base == null ? HttpTransport.open(configuration, authenticator, "TestClient")
+          : HttpTransport.open(configuration, authenticator, "TestClient", base, () -> {});
     }
   }
 

@@ -30,9 +30,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import okhttp3.ConnectionPool;
-import okhttp3.OkHttpClient;
 
 /**
  * The world of one chaos run: merchants with one paid payment each (for refunds), a merchant
@@ -93,12 +90,10 @@ final class ChaosRun {
   ChaosRun(Sandbox sandbox, String baseUrl, long seed, Sizes sizes) {
     this.sandbox = sandbox;
     this.seed = seed;
-    OkHttpClient shared = new OkHttpClient.Builder()
-        .connectionPool(new ConnectionPool(THREADS * 2, 1, TimeUnit.MINUTES)).build();
     int paid = (sizes.refunds() + REFUNDS_PER_PAYMENT - 1) / REFUNDS_PER_PAYMENT;
     for (int p = 0; p < paid; p++) {
       SandboxMerchant m = sandbox.createMerchant();
-      PluginClient plugin = plugin(baseUrl, m, shared);
+      PluginClient plugin = plugin(baseUrl, m);
       String paymentId = plugin.payments().create(CreatePaymentRequest.builder().merchantId(m.merchantId())
           .orderId("chaos-" + seed + "-order-" + p).amount(PAYMENT)
           .customer("Asha Rao", "asha@example.com", "9800000000").build()).paymentId();
@@ -108,11 +103,11 @@ final class ChaosRun {
       paymentIds.add(paymentId);
     }
     this.paymentMerchant = sandbox.createMerchant();
-    this.payments = plugin(baseUrl, paymentMerchant, shared);
+    this.payments = plugin(baseUrl, paymentMerchant);
     this.payoutMerchant = sandbox.createMerchant();
     this.merchant = MerchantClient.builder().baseUrl(baseUrl)
         .credentials(payoutMerchant.apiKeyId(), payoutMerchant.apiSecret())
-        .okHttpClient(shared).connectTimeout(CONNECT_TIMEOUT).readTimeout(READ_TIMEOUT).callTimeout(CALL_TIMEOUT)
+        .connectTimeout(CONNECT_TIMEOUT).readTimeout(READ_TIMEOUT).callTimeout(CALL_TIMEOUT)
         .maxRetries(MAX_RETRIES).retryBackoff(BACKOFF, MAX_BACKOFF).build();
     for (int i = 0; i < PAYEES; i++) {
       String payeeId = merchant.payees().create(CreatePayeeRequest.builder().legalName("Payee " + i)
@@ -123,9 +118,9 @@ final class ChaosRun {
     this.plan = plan(sizes);
   }
 
-  private static PluginClient plugin(String baseUrl, SandboxMerchant m, OkHttpClient shared) {
+  private static PluginClient plugin(String baseUrl, SandboxMerchant m) {
     return PluginClient.builder().baseUrl(baseUrl).credentials(m.apiKeyId(), m.apiSecret())
-        .okHttpClient(shared).connectTimeout(CONNECT_TIMEOUT).readTimeout(READ_TIMEOUT).callTimeout(CALL_TIMEOUT)
+        .connectTimeout(CONNECT_TIMEOUT).readTimeout(READ_TIMEOUT).callTimeout(CALL_TIMEOUT)
         .maxRetries(MAX_RETRIES).retryBackoff(BACKOFF, MAX_BACKOFF).build();
   }
 
