@@ -1,7 +1,6 @@
 package com.service.sdk.benchmarks;
 
 import com.service.sdk.core.CallListener;
-import java.net.URI;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -33,8 +32,9 @@ import org.openjdk.jmh.infra.Blackhole;
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class ListenerEventsBenchmark {
-  private static final CallListener.Call CALL = new CallListener.Call("payments.status", "GET",
-      "/payments/{paymentId}/status", URI.create("http://127.0.0.1:8080/payments/pay_1/status"), null);
+  private static final CallListener.Call CALL = new CallListener.Call("payments.status",
+      CallListener.Family.PLUGIN, "GET", "/payments/{paymentId}/status", "http://127.0.0.1:8080/payments/pay_1/status",
+      "127.0.0.1", 8080, null);
   private static final CallListener.Attempt ATTEMPT = new CallListener.Attempt(1, 200, null, true,
       Duration.ofMillis(2), "req_1");
   private static final CallListener.End END = new CallListener.End(1, Duration.ofMillis(3), 200, null, null, "req_1");

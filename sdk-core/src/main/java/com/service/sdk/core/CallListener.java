@@ -1,9 +1,6 @@
 package com.service.sdk.core;
 
-import com.service.sdk.core.internal.CompositeListener;
-import java.net.URI;
 import java.time.Duration;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -49,19 +46,6 @@ public interface CallListener {
 
   /** A listener that does nothing: the default. */
   CallListener NONE = new CallListener() {};
-
-  /**
-   * Returns one listener that tells each of {@code listeners}, in order, of every event; a
-   * listener that throws does not keep the others from being told. Use it to have metrics
-   * and tracing on one client.
-   *
-   * @param listeners the listeners
-   * @return the combined listener
-   * @throws NullPointerException if {@code listeners} or one of them is null
-   */
-  static CallListener composite(List<? extends CallListener> listeners) {
-    return CompositeListener.of(listeners);
-  }
 
   /**
    * Returns the listener for one call; asked once per call, on the caller's thread, before
@@ -135,35 +119,46 @@ public interface CallListener {
     void put(String name, String value);
   }
 
+  /** The spec's three families of operations (section 1), each with its own client. */
+  enum Family {
+    /** Plugin-signed operations: {@code PluginClient}. */
+    PLUGIN("plugin"),
+    /** Merchant HMAC operations: {@code MerchantClient}. */
+    MERCHANT("merchant"),
+    /** Operations without credentials: {@code PublicClient}. */
+    PUBLIC("public");
+
+    private final String tag;
+
+    Family(String tag) {
+      this.tag = tag;
+    }
+
+    /**
+     * Returns the family's name as metric tags and span attributes carry it.
+     *
+     * @return {@code "plugin"}, {@code "merchant"} or {@code "public"}
+     */
+    public String tag() {
+      return tag;
+    }
+  }
+
   /**
    * One call of an operation.
    *
    * @param operation the operation, named as the SDK's method: {@code "refunds.create"}
+   * @param family the family of the operation, which is the client's
    * @param method the HTTP method
    * @param pathTemplate the path with identifiers as names: {@code "/payments/{paymentId}/status"}
    * @param url the URL the call goes to (scheme, host, port, encoded path and query): it holds
    *     the resource's id, so keep it out of metric tags
+   * @param host the service's host
+   * @param port the service's port, the scheme's default one included
    * @param idempotencyKey the key the call carries, or null
    */
-  record Call(String operation, String method, String pathTemplate, URI url, IdempotencyKey idempotencyKey) {
-
-    /**
-     * Returns the service's host.
-     *
-     * @return the host of {@link #url()}
-     */
-    public String host() {
-      return url.getHost();
-    }
-
-    /**
-     * Returns the service's port, the scheme's default one included.
-     *
-     * @return the port of {@link #url()}
-     */
-    public int port() {
-      return url.getPort() != -1 ? url.getPort() : "https".equals(url.getScheme()) ? 443 : 80;
-    }
+  record Call(String operation, Family family, String method, String pathTemplate, String url, String host, int port,
+      IdempotencyKey idempotencyKey) {
 
     /**
      * Returns the idempotency key, when the call carries one.

@@ -51,7 +51,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   private SSLSocketFactory sslSocketFactory;
   private X509TrustManager trustManager;
   private Clock clock = Clock.systemUTC();
-  private CallListener listener = CallListener.NONE;
+  private final List<CallListener> listeners = new ArrayList<>();
   private Executor asyncExecutor = HttpTransport.defaultAsyncExecutor();
 
   /** For the SDK's client builders. */
@@ -247,16 +247,17 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   }
 
   /**
-   * Sets the listener of calls, attempts and retries, for metrics and tracing. One
-   * listener per client; combine several with {@link CallListener#composite}. What it sees,
-   * on which threads it runs and what happens when it throws: see {@link CallListener}.
+   * Adds a listener of calls, attempts and retries, for metrics and tracing; several (say
+   * metrics and tracing) are each told of every event, in the order they were added, and one
+   * that throws does not keep the others from an event. What a listener sees, on which
+   * threads it runs and what happens when it throws: see {@link CallListener}.
    *
    * @param listener the listener
    * @return this builder
    * @throws NullPointerException if {@code listener} is null
    */
   public B listener(CallListener listener) {
-    this.listener = Objects.requireNonNull(listener, "listener == null");
+    listeners.add(Objects.requireNonNull(listener, "listener == null"));
     return self();
   }
 
@@ -318,7 +319,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
     }
     return newClient(new ClientConfiguration(parseBaseUrl(), connectTimeout, readTimeout, callTimeout, maxRetries,
         initialBackoff, maxBackoff, new ClientConfiguration.Network(proxy, socketFactory, sslSocketFactory,
-        trustManager), clock, credentials(), listener, asyncExecutor));
+        trustManager), clock, credentials(), List.copyOf(listeners), asyncExecutor));
   }
 
   /** Signed builders take their credentials from the environment here. */

@@ -4,6 +4,7 @@ import java.net.ProxySelector;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Executor;
@@ -27,12 +28,12 @@ public final class ClientConfiguration {
   private final Network network;
   private final Clock clock;
   private final CredentialsProvider credentials;
-  private final CallListener listener;
+  private final List<CallListener> listeners;
   private final Executor asyncExecutor;
 
   ClientConfiguration(URI baseUrl, Duration connectTimeout, Duration readTimeout, Duration callTimeout,
       int maxRetries, Duration initialBackoff, Duration maxBackoff, Network network, Clock clock,
-      CredentialsProvider credentials, CallListener listener, Executor asyncExecutor) {
+      CredentialsProvider credentials, List<CallListener> listeners, Executor asyncExecutor) {
     this.baseUrl = baseUrl;
     this.connectTimeout = connectTimeout;
     this.readTimeout = readTimeout;
@@ -43,7 +44,7 @@ public final class ClientConfiguration {
     this.network = network;
     this.clock = clock;
     this.credentials = credentials;
-    this.listener = listener;
+    this.listeners = listeners;
     this.asyncExecutor = asyncExecutor;
   }
 
@@ -166,12 +167,12 @@ public final class ClientConfiguration {
   }
 
   /**
-   * Returns the listener of calls and attempts.
+   * Returns the listeners of calls and attempts, in the order they were added.
    *
-   * @return the listener, {@link CallListener#NONE} when none was set
+   * @return the listeners, empty when none was added
    */
-  public CallListener listener() {
-    return listener;
+  public List<CallListener> listeners() {
+    return listeners;
   }
 
   /**

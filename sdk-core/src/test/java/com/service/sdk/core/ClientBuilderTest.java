@@ -98,7 +98,8 @@ class ClientBuilderTest {
 
   @Test
   void build_keepsEverySetting() throws Exception {
-    CallListener listener = new CallListener() {};
+    CallListener metrics = new CallListener() {};
+    CallListener tracing = new CallListener() {};
     ProxySelector proxy = ProxySelector.of(new InetSocketAddress("proxy.example.test", 3128));
     SocketFactory sockets = SocketFactory.getDefault();
     TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
@@ -109,7 +110,7 @@ class ClientBuilderTest {
     ClientConfiguration settings = new TestBuilder().baseUrl("https://a.test").credentials("k", "s")
         .proxy(proxy).socketFactory(sockets).sslSocketFactory(tls, trustManager).readTimeout(Duration.ofSeconds(7)).connectTimeout(Duration.ofSeconds(3)).maxRetries(4)
         .callTimeout(Duration.ofSeconds(11)).retryBackoff(Duration.ofMillis(10), Duration.ofSeconds(2))
-        .listener(listener).build();
+        .listener(metrics).listener(tracing).build();
 
     assertThat(settings.readTimeout()).isEqualTo(Duration.ofSeconds(7));
     assertThat(settings.connectTimeout()).isEqualTo(Duration.ofSeconds(3));
@@ -121,7 +122,7 @@ class ClientBuilderTest {
     assertThat(settings.callTimeout()).isEqualTo(Duration.ofSeconds(11));
     assertThat(settings.initialBackoff()).isEqualTo(Duration.ofMillis(10));
     assertThat(settings.maxBackoff()).isEqualTo(Duration.ofSeconds(2));
-    assertThat(settings.listener()).isSameAs(listener);
+    assertThat(settings.listeners()).containsExactly(metrics, tracing);
     assertThat(settings.toString()).contains("a.test").contains("maxRetries=4").doesNotContain("\"s\"")
         .contains("network=[proxy=set, socketFactory=set, tls=set]");
   }

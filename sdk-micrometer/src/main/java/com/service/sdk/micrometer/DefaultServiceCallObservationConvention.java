@@ -1,11 +1,13 @@
 package com.service.sdk.micrometer;
 
+import com.service.sdk.core.CallListener;
 import com.service.sdk.core.Outcome;
 import com.service.sdk.core.ServiceException;
 import com.service.sdk.micrometer.ServiceCallObservationDocumentation.HighCardinalityKeyNames;
 import com.service.sdk.micrometer.ServiceCallObservationDocumentation.LowCardinalityKeyNames;
 import io.micrometer.common.KeyValue;
 import io.micrometer.common.KeyValues;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -34,10 +36,7 @@ public class DefaultServiceCallObservationConvention implements ServiceCallObser
       return LowCardinalityKeyNames.ERROR_TYPE.withValue(type.getSimpleName());
     }
   };
-  private static final Map<String, KeyValue> FAMILIES = Map.of(
-      Families.PLUGIN, LowCardinalityKeyNames.FAMILY.withValue(Families.PLUGIN),
-      Families.MERCHANT, LowCardinalityKeyNames.FAMILY.withValue(Families.MERCHANT),
-      Families.PUBLIC, LowCardinalityKeyNames.FAMILY.withValue(Families.PUBLIC));
+  private static final Map<String, KeyValue> FAMILIES = families();
   private static final KeyValue[] ATTEMPTS = attempts(16);
 
   /** The operations' key values; the SDK has a few dozen operations, so this stays small. */
@@ -190,5 +189,13 @@ public class DefaultServiceCallObservationConvention implements ServiceCallObser
       values[i] = HighCardinalityKeyNames.ATTEMPTS.withValue(Integer.toString(i));
     }
     return values;
+  }
+
+  private static Map<String, KeyValue> families() {
+    Map<String, KeyValue> families = new HashMap<>();
+    for (CallListener.Family family : CallListener.Family.values()) {
+      families.put(family.tag(), LowCardinalityKeyNames.FAMILY.withValue(family.tag()));
+    }
+    return Map.copyOf(families);
   }
 }

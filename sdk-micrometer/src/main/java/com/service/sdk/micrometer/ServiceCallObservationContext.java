@@ -26,7 +26,7 @@ public class ServiceCallObservationContext extends Observation.Context {
    */
   public ServiceCallObservationContext(CallListener.Call call) {
     this.call = Objects.requireNonNull(call, "call == null");
-    this.family = Families.of(call);
+    this.family = call.family().tag();
   }
 
   /**

@@ -12,7 +12,6 @@ import io.micrometer.common.KeyValues;
 import io.micrometer.observation.GlobalObservationConvention;
 import io.micrometer.observation.tck.TestObservationRegistry;
 import io.micrometer.observation.tck.TestObservationRegistryAssert;
-import java.net.URI;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
@@ -78,7 +77,8 @@ class DefaultServiceCallObservationConventionTest {
   @Test
   void whileTheCallRuns_onlyTheOperationAndFamilyAreKnown() {
     ServiceCallObservationContext running = new ServiceCallObservationContext(new CallListener.Call(
-        "payouts.initiate", "POST", "/api/v1/payouts/external/initiate", URI.create("https://api.example.test/api/v1/payouts/external/initiate"), null));
+        "payouts.initiate", CallListener.Family.MERCHANT, "POST", "/api/v1/payouts/external/initiate",
+        "https://api.example.test/api/v1/payouts/external/initiate", "api.example.test", 443, null));
     DefaultServiceCallObservationConvention convention = new DefaultServiceCallObservationConvention();
 
     assertThat(convention.getLowCardinalityKeyValues(running)).containsExactly(

@@ -24,7 +24,6 @@ import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;
 import io.micrometer.observation.tck.TestObservationRegistry;
 import io.micrometer.observation.tck.TestObservationRegistryAssert;
-import java.net.URI;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockWebServer;
@@ -158,8 +157,8 @@ class MicrometerObservationsTest {
 
   @Test
   void registryWithoutHandlers_getsNoObservation_soTheSdkSkipsTheCallsEvents() {
-    CallListener.Call call = new CallListener.Call("balance.get", "GET", "/payments/balance",
-        URI.create("https://api.example.test/payments/balance"), null);
+    CallListener.Call call = new CallListener.Call("balance.get", CallListener.Family.PLUGIN, "GET",
+        "/payments/balance", "https://api.example.test/payments/balance", "api.example.test", 443, null);
 
     assertThat(MicrometerObservations.listener(ObservationRegistry.create()).forCall(call)).isSameAs(CallListener.NONE);
     assertThat(MicrometerObservations.listener(ObservationRegistry.NOOP).forCall(call)).isSameAs(CallListener.NONE);

@@ -14,7 +14,6 @@ import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.context.Context;
-import java.net.URI;
 
 /**
  * The spans of one call: the call's own, and the span of the attempt in flight. Events of one
@@ -120,13 +119,14 @@ final class TracedCall implements CallListener {
    * Returns the URL as {@code url.full}: the semantic conventions want credentials in it
    * (a base URL's user info) replaced by {@code REDACTED}. The SDK puts none in its query.
    */
-  static String urlFull(URI url) {
-    if (url.getRawUserInfo() == null) {
-      return url.toString();
+  static String urlFull(String url) {
+    int authority = url.indexOf("://") + 3;
+    int end = url.indexOf('/', authority);
+    int at = url.lastIndexOf('@', end < 0 ? url.length() : end);
+    if (authority < 3 || at < authority) {
+      return url;
     }
-    String authority = url.getRawAuthority();
-    return url.getScheme() + "://REDACTED:REDACTED@" + authority.substring(authority.lastIndexOf('@') + 1)
-        + url.getRawPath() + (url.getRawQuery() == null ? "" : "?" + url.getRawQuery());
+    return url.substring(0, authority) + "REDACTED:REDACTED@" + url.substring(at + 1);
   }
 
   private static String[] statusTexts() {

@@ -37,7 +37,7 @@ final class TracingListener implements CallListener {
         return NONE; // nothing to record and no trace to continue: the SDK skips the call's events
       }
     } else {
-      span.setAttribute(SdkAttributes.FAMILY, Families.of(call));
+      span.setAttribute(SdkAttributes.FAMILY, call.family().tag());
       span.setAttribute(SdkAttributes.IDEMPOTENCY_KEY_PRESENT, call.idempotencyKey() != null);
     }
     return new TracedCall(this, parent.with(span), span);

@@ -24,14 +24,16 @@ class TracedCallTest {
   }
 
   private static CallListener.Call status(String url) {
-    return new CallListener.Call("payouts.status", "GET", "/api/v1/payouts/external/status", URI.create(url), null);
+    URI uri = URI.create(url);
+    return new CallListener.Call("payouts.status", CallListener.Family.MERCHANT, "GET",
+        "/api/v1/payouts/external/status", url, uri.getHost(), uri.getPort() == -1 ? 443 : uri.getPort(), null);
   }
 
   @Test
   void urlFull_replacesCredentialsInTheUrl_andKeepsPathAndQuery() {
-    assertThat(TracedCall.urlFull(URI.create("https://merchant:s3cret@api.example.test:8443/api/v1/payouts/external/status?transaction_id=tx_1")))
+    assertThat(TracedCall.urlFull("https://merchant:s3cret@api.example.test:8443/api/v1/payouts/external/status?transaction_id=tx_1"))
         .isEqualTo("https://REDACTED:REDACTED@api.example.test:8443/api/v1/payouts/external/status?transaction_id=tx_1");
-    assertThat(TracedCall.urlFull(URI.create("https://api.example.test/payments/pay_1/status")))
+    assertThat(TracedCall.urlFull("https://api.example.test/payments/pay_1/status"))
         .isEqualTo("https://api.example.test/payments/pay_1/status");
   }
 

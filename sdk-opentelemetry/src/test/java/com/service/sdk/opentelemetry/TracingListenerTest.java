@@ -11,14 +11,14 @@ import io.opentelemetry.api.trace.TraceState;
 import io.opentelemetry.api.trace.propagation.W3CTraceContextPropagator;
 import io.opentelemetry.context.Context;
 import io.opentelemetry.context.propagation.ContextPropagators;
-import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class TracingListenerTest {
-  private static final CallListener.Call BALANCE = new CallListener.Call("balance.get", "GET", "/payments/balance",
-      URI.create("https://api.example.test/payments/balance"), null);
+  private static final CallListener.Call BALANCE = new CallListener.Call("balance.get",
+      CallListener.Family.PLUGIN, "GET", "/payments/balance", "https://api.example.test/payments/balance",
+      "api.example.test", 443, null);
   private static final SpanContext CALLER = SpanContext.create("4bf92f3577b34da6a3ce929d0e0e4736",
       "00f067aa0ba902b7", TraceFlags.getSampled(), TraceState.getDefault());
 

@@ -48,7 +48,8 @@ final class Exchange {
   /** Set once {@link #stopped} has run, so that the call is stopped only once. */
   private boolean stopped;
 
-  Exchange(TransportSettings settings, RetryPolicy policy, ApiRequest request, RequestOptions options) {
+  Exchange(TransportSettings settings, RetryPolicy policy, ApiRequest request, RequestOptions options,
+      CallListener.Family family) {
     Operation.checkKey(request, options);
     this.settings = settings;
     this.policy = policy;
@@ -62,8 +63,8 @@ final class Exchange {
     this.started = System.nanoTime();
     this.deadline = started + callTimeout.toNanos();
     CallListener configured = settings.listener();
-    this.event = configured == CallListener.NONE ? null : new CallListener.Call(request.operation(),
-        request.method(), request.pathTemplate(), url.uri(), request.idempotencyKey());
+    this.event = configured == CallListener.NONE ? null : new CallListener.Call(request.operation(), family,
+        request.method(), request.pathTemplate(), url.toString(), url.host(), url.port(), request.idempotencyKey());
     CallListener own = event == null ? null : UserCode.ask("forCall", configured, () -> configured.forCall(event));
     this.listener = own == null ? CallListener.NONE : own;
     this.listening = listener != CallListener.NONE;

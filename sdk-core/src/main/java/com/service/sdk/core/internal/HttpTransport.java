@@ -129,7 +129,7 @@ public final class HttpTransport implements AutoCloseable {
     TransportSettings settings = new TransportSettings(HttpUrl.get(configuration.baseUrl().toString()), base,
         configuration.maxRetries(), configuration.callTimeout(), configuration.initialBackoff(),
         configuration.maxBackoff(), configuration.clock(), TransportSettings.Sleeper.THREAD,
-        configuration.listener());
+        CompositeListener.of(configuration.listeners()));
     return new HttpTransport(settings, authenticator, release, owner, configuration.asyncExecutor(), derived);
   }
 
@@ -152,7 +152,7 @@ public final class HttpTransport implements AutoCloseable {
    */
   public <T> T execute(ApiRequest request, RequestOptions options, Function<ApiResponse, T> decoder) {
     checkOpen();
-    Exchange exchange = new Exchange(settings, policy, request, options);
+    Exchange exchange = new Exchange(settings, policy, request, options, authenticator.family());
     try {
       return run(exchange, decoder);
     } catch (VirtualMachineError fatal) { // from the application's code (UserCode): it goes on up
@@ -231,7 +231,7 @@ public final class HttpTransport implements AutoCloseable {
   public <T> CompletableFuture<T> executeAsync(ApiRequest request, RequestOptions options,
       Function<ApiResponse, T> decoder) {
     checkOpen();
-    Exchange exchange = new Exchange(settings, policy, request, options);
+    Exchange exchange = new Exchange(settings, policy, request, options, authenticator.family());
     activeAsync.incrementAndGet();
     return new AsyncCall<>(this, exchange, decoder, asyncExecutor).start();
   }

@@ -9,7 +9,6 @@ import com.service.sdk.core.CallListener;
 import com.service.sdk.core.CredentialsProvider;
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.RequestOptions;
-import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -58,7 +57,8 @@ class CallListenerEventsTest {
       return new CallListener() {
         @Override
         public void callStarted(Call c) {
-          events.add(number + " started " + c.operation() + " " + c.url());
+          events.add(number + " started " + c.operation() + " " + c.family() + " " + c.url() + " " + c.host() + ":"
+              + c.port());
         }
 
         @Override
@@ -80,7 +80,7 @@ class CallListenerEventsTest {
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
     PerCall listener = new PerCall();
-    String url = server.url("/api/v1/payouts/external/initiate").toString();
+    String url = server.url("/api/v1/payouts/external/initiate") + " " + server.getHostName() + ":" + server.getPort();
 
     try (HttpTransport transport = transport(listener)) {
       transport.execute(payout("payout-listener-key-0001"), RequestOptions.defaults(), Function.identity());
@@ -90,8 +90,8 @@ class CallListenerEventsTest {
 
     assertThat(listener.askedOn).containsExactly(Thread.currentThread(), Thread.currentThread());
     assertThat(listener.events).containsExactly(
-        "1 started payouts.initiate " + url, "1 attempt 1", "1 finished 200",
-        "2 started payouts.initiate " + url, "2 attempt 1", "2 finished 200");
+        "1 started payouts.initiate MERCHANT " + url, "1 attempt 1", "1 finished 200",
+        "2 started payouts.initiate MERCHANT " + url, "2 attempt 1", "2 finished 200");
   }
 
   @Test
@@ -198,18 +198,5 @@ class CallListenerEventsTest {
     assertThat(thrown).isInstanceOf(ApiConnectionException.class).hasRootCauseMessage("resolver bug for tenant 42");
     assertThat(seen).singleElement().satisfies(attempt -> assertThat(attempt.failure())
         .hasMessage("the HTTP client failed with " + IllegalStateException.class.getName()).hasNoCause());
-  }
-
-  @Test
-  void call_namesHostAndPort_withTheSchemesDefaultPort() {
-    CallListener.Call https = new CallListener.Call("balance.get", "GET", "/payments/balance",
-        URI.create("https://api.example.test/payments/balance"), null);
-    CallListener.Call local = new CallListener.Call("balance.get", "GET", "/payments/balance",
-        URI.create("http://127.0.0.1:8080/payments/balance"), null);
-
-    assertThat(https.host()).isEqualTo("api.example.test");
-    assertThat(https.port()).isEqualTo(443);
-    assertThat(local.port()).isEqualTo(8080);
-    assertThat(new CallListener.Call("x", "GET", "/", URI.create("http://example.test/"), null).port()).isEqualTo(80);
   }
 }

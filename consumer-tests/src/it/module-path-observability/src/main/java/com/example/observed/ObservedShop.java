@@ -1,12 +1,10 @@
 package com.example.observed;
 
-import com.service.sdk.core.CallListener;
 import com.service.sdk.micrometer.MicrometerObservations;
 import com.service.sdk.opentelemetry.ServiceSdkTelemetry;
 import com.service.sdk.plugin.PluginClient;
 import io.micrometer.observation.ObservationRegistry;
 import io.opentelemetry.api.OpenTelemetry;
-import java.util.List;
 
 /** The application's wiring of metrics and tracing, compiled and run inside its own module. */
 public final class ObservedShop {
@@ -25,8 +23,8 @@ public final class ObservedShop {
   public static PluginClient client(String baseUrl, String apiKeyId, String apiSecret, ObservationRegistry registry,
       OpenTelemetry openTelemetry) {
     return PluginClient.builder().baseUrl(baseUrl).credentials(apiKeyId, apiSecret)
-        .listener(CallListener.composite(List.of(MicrometerObservations.listener(registry),
-            ServiceSdkTelemetry.create(openTelemetry).callListener())))
+        .listener(MicrometerObservations.listener(registry))
+        .listener(ServiceSdkTelemetry.create(openTelemetry).callListener())
         .build();
   }
 }

@@ -62,10 +62,7 @@ final class ClientSettings {
     ServiceSdkProperties.RetryBackoff backoff = properties.getRetryBackoff();
     set(P + ".retry-backoff", backoff, "initial and max positive durations, max at least initial, such as 500ms and 20s",
         () -> builder.retryBackoff(backoff.getInitial(), backoff.getMax()));
-    List<CallListener> all = listeners.orderedStream().toList();
-    if (!all.isEmpty()) {
-      builder.listener(all.size() == 1 ? all.get(0) : CallListener.composite(all));
-    }
+    listeners.orderedStream().forEach(builder::listener);
     customizers.accept(builder);
     try {
       return builder.build();

@@ -13,7 +13,6 @@ import com.service.sdk.core.RateLimitException;
 import com.service.sdk.core.ResponseDecodingException;
 import com.service.sdk.core.ServerException;
 import com.service.sdk.core.ServiceException;
-import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -22,8 +21,9 @@ import org.junit.jupiter.api.Test;
 
 class CallHealthTest {
   private static final Instant NOW = Instant.parse("2026-11-24T10:15:30Z");
-  private static final CallListener.Call CALL = new CallListener.Call("balance.get", "GET", "/payments/balance",
-      URI.create("https://api.example.test/payments/balance"), null);
+  private static final CallListener.Call CALL = new CallListener.Call("balance.get",
+      CallListener.Family.PLUGIN, "GET", "/payments/balance", "https://api.example.test/payments/balance",
+      "api.example.test", 443, null);
 
   private final CallHealth health = new CallHealth(Clock.fixed(NOW, ZoneOffset.UTC));
 
