@@ -42,7 +42,8 @@ record Settlement(MovementState state, String resultId, String lastError) {
   }
 
   private static Settlement failed(MovementState state, Throwable e) {
-    String message = e.getClass().getSimpleName() + ": " + e.getMessage();
+    String outcome = e instanceof ServiceException service ? "outcome " + service.outcome() + ", " : "";
+    String message = outcome + e.getClass().getSimpleName() + ": " + e.getMessage();
     return new Settlement(state, null, message.length() > MAX_ERROR ? message.substring(0, MAX_ERROR) : message);
   }
 
