@@ -41,8 +41,12 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Leases and due times run on the database's clock. A lease must outlast a call (the clients'
  * call timeout), or {@code resume()} elsewhere may send it while the first send still runs; that
- * is still safe (same key), only wasteful. Thread-safe; share one per database table. One table
- * serves one merchant account, as the service scopes keys per merchant.
+ * is still safe (same key), only wasteful. Thread-safe; share one per merchant account.
+ *
+ * <p><b>Several merchant accounts</b> (a platform with a {@code PluginClient} per merchant) share
+ * one table with one {@code MoneyMovements} per account, each named by {@link Builder#account}:
+ * keys are the service's per account, and {@code resume()} sends each account's movements with
+ * that account's clients only.
  */
 public final class MoneyMovements {
   private static final Logger LOG = LoggerFactory.getLogger(MoneyMovements.class);
@@ -50,13 +54,15 @@ public final class MoneyMovements {
   private static final String PAYOUT = "payouts.initiate";
 
   private final MovementLedger ledger;
+  private final String account;
   private final PluginClient plugin;
   private final MerchantClient merchant;
   private final long leaseMillis;
   private final long retryMillis;
 
   private MoneyMovements(Builder builder) {
-    this.ledger = new MovementLedger(builder.dataSource, builder.table);
+    this.ledger = new MovementLedger(builder.dataSource, builder.table, builder.account);
+    this.account = builder.account;
     this.plugin = builder.plugin;
     this.merchant = builder.merchant;
     this.leaseMillis = builder.lease.toMillis();
@@ -209,7 +215,8 @@ public final class MoneyMovements {
 
   @Override
   public String toString() {
-    return "MoneyMovements[table=" + ledger.table() + ", refunds=" + (plugin != null) + ", payouts="
+    return "MoneyMovements[table=" + ledger.table() + ", account=" + account + ", refunds=" + (plugin != null)
+        + ", payouts="
         + (merchant != null) + ", lease=" + Duration.ofMillis(leaseMillis) + "]";
   }
 
@@ -268,6 +275,7 @@ public final class MoneyMovements {
     private PluginClient plugin;
     private MerchantClient merchant;
     private String table = JdbcSchema.MOVEMENT_TABLE;
+    private String account = "default";
     private Duration lease = Duration.ofMinutes(5);
     private Duration retryDelay = Duration.ofMinutes(1);
 
@@ -312,6 +320,25 @@ public final class MoneyMovements {
      */
     public Builder table(String table) {
       this.table = Sql.table(table, "table");
+      return this;
+    }
+
+    /**
+     * Names the merchant account whose clients these are, when one table records the movements
+     * of several (a platform's); default {@code "default"}. Each account's rows are its own:
+     * recorded, found and resumed only by a {@code MoneyMovements} of that account.
+     *
+     * @param account a name of your choosing, such as the merchant id, stable across releases
+     * @return this builder
+     * @throws NullPointerException if {@code account} is null
+     * @throws IllegalArgumentException if it is blank or longer than 200 characters
+     */
+    public Builder account(String account) {
+      Objects.requireNonNull(account, "account == null");
+      if (account.isBlank() || account.length() > 200) {
+        throw new IllegalArgumentException("account must be 1 to 200 characters and not blank, was \"" + account + "\"");
+      }
+      this.account = account;
       return this;
     }
 

@@ -13,10 +13,12 @@ import javax.sql.DataSource;
 final class MovementLedger {
   private final Database database;
   private final Sql.Movement sql;
+  private final String account;
 
-  MovementLedger(DataSource dataSource, String table) {
+  MovementLedger(DataSource dataSource, String table, String account) {
     this.database = new Database(dataSource, table);
     this.sql = Sql.Movement.of(table);
+    this.account = account;
   }
 
   String table() {
@@ -33,15 +35,18 @@ final class MovementLedger {
    */
   void record(PreparedRequest prepared, String owner, long leaseMillis) {
     String key = prepared.idempotencyKey().value();
-    String refusal = database.run("recording " + prepared.operation() + " " + key + " in table " + table()
+    String refusal = database.run("recording " + prepared.operation() + " " + key + " of account " + account
+        + " in table " + table()
         + " before sending it (nothing was sent)", c -> {
           try (PreparedStatement statement = c.prepareStatement(sql.record())) {
-            statement.setString(1, key);
-            statement.setString(2, prepared.operation());
-            statement.setBytes(3, prepared.body());
-            statement.setString(4, owner);
-            statement.setLong(5, leaseMillis);
-            statement.setString(6, key);
+            statement.setString(1, account);
+            statement.setString(2, key);
+            statement.setString(3, prepared.operation());
+            statement.setBytes(4, prepared.body());
+            statement.setString(5, owner);
+            statement.setLong(6, leaseMillis);
+            statement.setString(7, account);
+            statement.setString(8, key);
             try (ResultSet row = statement.executeQuery()) {
               if (!row.next()) {
                 return prepared.operation() + " " + key + " is being recorded by another instance at this moment";
@@ -81,9 +86,10 @@ final class MovementLedger {
         statement.setString(2, settlement.resultId());
         statement.setString(3, settlement.lastError());
         statement.setLong(4, settlement.isFinal() ? 0 : dueInMillis);
-        statement.setString(5, key.value());
-        statement.setBoolean(6, settlement.state() == MovementState.APPLIED);
-        statement.setString(7, owner);
+        statement.setString(5, account);
+        statement.setString(6, key.value());
+        statement.setBoolean(7, settlement.state() == MovementState.APPLIED);
+        statement.setString(8, owner);
         return statement.executeUpdate() == 1;
       }
     });
@@ -106,13 +112,14 @@ final class MovementLedger {
    * @return the row's key, operation and body, or null when none is due
    */
   Row pick(String owner, long leaseMillis, OffsetDateTime before, String operation, String otherOperation) {
-    return database.run("taking a due movement from table " + table(), c -> {
+    return database.run("taking a due movement of account " + account + " from table " + table(), c -> {
       try (PreparedStatement statement = c.prepareStatement(sql.pick())) {
         statement.setString(1, owner);
         statement.setLong(2, leaseMillis);
-        statement.setObject(3, before);
-        statement.setString(4, operation);
-        statement.setString(5, otherOperation);
+        statement.setString(3, account);
+        statement.setObject(4, before);
+        statement.setString(5, operation);
+        statement.setString(6, otherOperation);
         try (ResultSet row = statement.executeQuery()) {
           return row.next() ? new Row(row.getString(1), row.getString(2), row.getBytes(3)) : null;
         }
@@ -130,7 +137,8 @@ final class MovementLedger {
   Optional<Movement> find(IdempotencyKey key) {
     return database.run("reading " + key + " from table " + table(), c -> {
       try (PreparedStatement statement = c.prepareStatement(sql.find())) {
-        statement.setString(1, key.value());
+        statement.setString(1, account);
+        statement.setString(2, key.value());
         try (ResultSet row = statement.executeQuery()) {
           if (!row.next()) {
             return Optional.empty();

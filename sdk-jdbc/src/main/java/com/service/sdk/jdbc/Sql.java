@@ -73,31 +73,31 @@ final class Sql {
           // Records a new movement, or takes the lease of the same request recorded before
           // (unless another instance's lease on it still runs); otherwise reads what is there.
           "WITH mine AS ("
-              + " INSERT INTO " + t + " AS m (idempotency_key, operation, body, state, attempts, owner, due_at,"
-              + " created_at, updated_at)"
-              + " VALUES (?, ?, ?, 'PENDING', 0, ?, now() + ? * interval '1 millisecond', now(), now())"
-              + " ON CONFLICT (idempotency_key) DO UPDATE"
+              + " INSERT INTO " + t + " AS m (account, idempotency_key, operation, body, state, attempts, owner,"
+              + " due_at, created_at, updated_at)"
+              + " VALUES (?, ?, ?, ?, 'PENDING', 0, ?, now() + ? * interval '1 millisecond', now(), now())"
+              + " ON CONFLICT (account, idempotency_key) DO UPDATE"
               + " SET owner = EXCLUDED.owner, due_at = EXCLUDED.due_at, updated_at = EXCLUDED.updated_at"
               + " WHERE m.operation = EXCLUDED.operation AND m.body = EXCLUDED.body"
               + " AND (m.due_at <= now() OR m.state IN ('APPLIED', 'NOT_APPLIED'))"
               + " RETURNING 1)"
               + " SELECT true, null, null, null, null FROM mine"
               + " UNION ALL SELECT false, operation, body, state, due_at FROM " + t
-              + " WHERE idempotency_key = ? AND NOT EXISTS (SELECT 1 FROM mine)",
+              + " WHERE account = ? AND idempotency_key = ? AND NOT EXISTS (SELECT 1 FROM mine)",
           // An outcome: APPLIED is evidence and settles whoever holds the lease (never undone);
           // anything else only while this owner holds it.
           "UPDATE " + t + " SET state = ?, result_id = coalesce(?, result_id), last_error = ?,"
               + " attempts = attempts + 1, owner = null, due_at = now() + ? * interval '1 millisecond',"
               + " updated_at = now()"
-              + " WHERE idempotency_key = ? AND state <> 'APPLIED' AND (? OR owner = ?)",
+              + " WHERE account = ? AND idempotency_key = ? AND state <> 'APPLIED' AND (? OR owner = ?)",
           // Takes the lease of one movement that is due, skipping those another instance is taking.
           "UPDATE " + t + " SET owner = ?, due_at = now() + ? * interval '1 millisecond', updated_at = now()"
-              + " WHERE idempotency_key = (SELECT idempotency_key FROM " + t
-              + " WHERE state IN ('PENDING', 'UNKNOWN') AND due_at <= now() AND updated_at < ? AND operation IN (?, ?)"
-              + " ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED)"
+              + " WHERE (account, idempotency_key) = (SELECT account, idempotency_key FROM " + t
+              + " WHERE account = ? AND state IN ('PENDING', 'UNKNOWN') AND due_at <= now() AND updated_at < ?"
+              + " AND operation IN (?, ?) ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED)"
               + " RETURNING idempotency_key, operation, body",
           "SELECT now()",
-          "SELECT " + columns + " FROM " + t + " WHERE idempotency_key = ?");
+          "SELECT " + columns + " FROM " + t + " WHERE account = ? AND idempotency_key = ?");
     }
   }
 }

@@ -15,7 +15,8 @@ CREATE INDEX IF NOT EXISTS service_sdk_delivery_updated_at ON service_sdk_delive
 
 -- MoneyMovements: one row per refund or payout, recorded before it is sent.
 CREATE TABLE IF NOT EXISTS service_sdk_movement (
-  idempotency_key text        PRIMARY KEY,
+  account         text        NOT NULL,              -- the merchant account whose clients send it
+  idempotency_key text        NOT NULL,              -- the service scopes keys per merchant account
   operation       text        NOT NULL,              -- refunds.create or payouts.initiate
   body            bytea       NOT NULL,              -- the exact bytes sent, every time
   state           text        NOT NULL CHECK (state IN ('PENDING', 'UNKNOWN', 'APPLIED', 'NOT_APPLIED')),
@@ -25,7 +26,8 @@ CREATE TABLE IF NOT EXISTS service_sdk_movement (
   owner           text,                              -- the instance sending it now, while due_at is ahead
   due_at          timestamptz NOT NULL,              -- the sender's lease, then when resume() may send it again
   created_at      timestamptz NOT NULL,
-  updated_at      timestamptz NOT NULL
+  updated_at      timestamptz NOT NULL,
+  PRIMARY KEY (account, idempotency_key)
 );
-CREATE INDEX IF NOT EXISTS service_sdk_movement_due ON service_sdk_movement (due_at)
+CREATE INDEX IF NOT EXISTS service_sdk_movement_due ON service_sdk_movement (account, due_at)
   WHERE state IN ('PENDING', 'UNKNOWN');

@@ -220,7 +220,7 @@ class MoneyMovementsTest {
     Shop shop = new Shop(postgres);
     CreateRefundRequest request = shop.refund("order-1-r1", "10.00");
     IdempotencyKey key = shop.plugin.refunds().prepare(request, RequestOptions.defaults()).idempotencyKey();
-    MovementLedger elsewhere = new MovementLedger(postgres.admin(), shop.tables.movement());
+    MovementLedger elsewhere = new MovementLedger(postgres.admin(), shop.tables.movement(), "default");
     elsewhere.record(shop.plugin.refunds().prepare(request, RequestOptions.defaults()), "another-instance", 60_000);
 
     assertThatThrownBy(() -> shop.movements.refund(request))
@@ -230,6 +230,30 @@ class MoneyMovementsTest {
         .hasMessageEndingWith("(the database's clock); read it with find(..), or let resume() finish it");
     assertThat(shop.movements.resume()).as("its lease still runs").isEqualTo(new ResumeSummary(0, 0, 0, 0));
     assertThat(shop.refunded()).isEqualByComparingTo("0");
+  }
+
+  @Test
+  void twoAccounts_shareATable_andResumeSendsEachAccountsMovementsWithItsOwnClient(Postgres postgres) {
+    Shop a = new Shop(postgres);
+    Shop b = new Shop(postgres);
+    MoneyMovements forA = MoneyMovements.builder(postgres.admin()).account(a.merchant.merchantId()).payouts(a.payouts)
+        .table(a.tables.movement()).retryDelay(Duration.ofMillis(1)).build();
+    MoneyMovements forB = MoneyMovements.builder(postgres.admin()).account(b.merchant.merchantId()).payouts(b.payouts)
+        .table(a.tables.movement()).retryDelay(Duration.ofMillis(1)).build();
+    sandbox.faults().add(FaultRule.on(SandboxOperation.INITIATE_PAYOUT).next(2).dropAfterCommit());
+
+    ServiceException lostA = catchThrowableOfType(ServiceException.class, () -> forA.payout(a.payout("po-1")));
+    ServiceException lostB = catchThrowableOfType(ServiceException.class, () -> forB.payout(b.payout("po-1")));
+
+    assertThat(lostA.idempotencyKey()).as("one reference, one key, two accounts").isEqualTo(lostB.idempotencyKey());
+    assertThat(forA.resume()).isEqualTo(new ResumeSummary(1, 1, 0, 0));
+    assertThat(forB.find(lostB.idempotencyKey().orElseThrow()).orElseThrow().state()).isEqualTo(MovementState.UNKNOWN);
+    assertThat(forB.resume()).isEqualTo(new ResumeSummary(1, 1, 0, 0));
+    assertThat(a.payoutsMade("po-1")).isOne();
+    assertThat(b.payoutsMade("po-1")).isOne();
+    assertThatThrownBy(() -> MoneyMovements.builder(postgres.admin()).account(" "))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("account must be 1 to 200 characters and not blank, was \" \"");
   }
 
   @Test
