@@ -27,7 +27,7 @@ class TransactionalActionTest {
   /** What the status call confirms in these tests. */
   record Payment(String id, String state) {}
 
-  private static Payment confirm(CallbackNotice notice) {
+  static Payment confirm(CallbackNotice notice) {
     return new Payment(notice.requireId(CallbackNotice.Kind.PAYMENT), "paid");
   }
 
