@@ -58,11 +58,12 @@ final class ChildProcess implements AutoCloseable {
   }
 
   /**
-   * Waits for a line starting with {@code prefix} and returns it.
+   * Waits for a line starting with one of {@code prefixes} and returns it.
    *
    * @throws AssertionError if the process ends, or takes longer than {@code seconds}, first
    */
-  String await(String prefix, int seconds) throws IOException, InterruptedException {
+  String await(int seconds, String... prefixes) throws IOException, InterruptedException {
+    String prefix = String.join("\" or \"", prefixes);
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
     while (true) {
       String line = lines.poll(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
@@ -72,8 +73,10 @@ final class ChildProcess implements AutoCloseable {
             + Files.readString(errors));
       }
       seen.add(line);
-      if (line.startsWith(prefix)) {
-        return line;
+      for (String wanted : prefixes) {
+        if (line.startsWith(wanted)) {
+          return line;
+        }
       }
     }
   }
@@ -84,6 +87,15 @@ final class ChildProcess implements AutoCloseable {
     if (!process.waitFor(30, TimeUnit.SECONDS)) {
       throw new AssertionError("the process survived SIGKILL for 30 s");
     }
+  }
+
+  /** Every line it printed, once it is gone (after {@link #kill()} or {@link #awaitSuccess}). */
+  List<String> output() throws InterruptedException {
+    for (String line = lines.poll(30, TimeUnit.SECONDS); line != null && !line.equals(END);
+        line = lines.poll(30, TimeUnit.SECONDS)) {
+      seen.add(line);
+    }
+    return List.copyOf(seen);
   }
 
   /** Waits for it to exit by itself and checks it exited 0. */

@@ -40,7 +40,7 @@ class HandlerCrashTest {
         transactional ? "transactional" : "plain", String.valueOf(LEASE.toMillis()))) {
       Set<String> paused = new HashSet<>();
       while (paused.size() < HandlerProcess.PAYMENTS.size()) {
-        paused.add(endpoint.await("PAUSED ", 120).substring("PAUSED ".length()));
+        paused.add(endpoint.await(120, "PAUSED ").substring("PAUSED ".length()));
       }
       endpoint.kill();
     }
