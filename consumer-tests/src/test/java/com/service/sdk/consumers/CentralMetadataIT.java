@@ -56,7 +56,7 @@ class CentralMetadataIT {
     }
 
     assertThat(published).contains("service-sdk-parent", "sdk-bom", "sdk-core", "sdk-plugin", "sdk-payouts",
-        "sdk-sandbox").doesNotContain("examples", "consumer-tests");
+        "sdk-sandbox", "sdk-jdbc").doesNotContain("examples", "consumer-tests");
     assertThat(problems).isEmpty();
   }
 

@@ -17,6 +17,13 @@ class ShopTest {
     assertEquals("com.service.sdk.plugin", PluginClient.class.getModule().getName());
     assertEquals("com.service.sdk.core", com.service.sdk.core.ServiceException.class.getModule().getName());
     assertEquals("okhttp3", okhttp3.OkHttpClient.class.getModule().getName());
+    assertEquals("com.service.sdk.jdbc", com.service.sdk.jdbc.JdbcSchema.class.getModule().getName());
+  }
+
+  @Test
+  void sdkJdbcReadsItsDdlFromItsOwnModule() {
+    assertTrue(new Shop("http://127.0.0.1:1", "k", "s", "m").schema()
+        .contains("CREATE TABLE IF NOT EXISTS shop.deliveries ("));
   }
 
   @Test
