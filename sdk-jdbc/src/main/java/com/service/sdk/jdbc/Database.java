@@ -25,6 +25,12 @@ final class Database {
     T run(Connection connection) throws SQLException;
   }
 
+  /** Work in a transaction that the caller's code shares: it may throw anything. */
+  @FunctionalInterface
+  interface TransactionWork {
+    void run(Connection transaction) throws Exception;
+  }
+
   private final DataSource dataSource;
   private final String table;
 
@@ -60,6 +66,73 @@ final class Database {
           continue;
         }
         throw failure(doing, e);
+      }
+    }
+  }
+
+  /**
+   * Runs {@code work} in one transaction on a connection of its own and commits it; rolls back
+   * and rethrows whatever {@code work} throws, as it is, and a failed commit as a {@link StoreException}. The
+   * connection's auto-commit is restored before it goes back to the pool. Not retried: the work
+   * is the merchant's.
+   *
+   * @param doing what the work does, for the messages
+   */
+  void transaction(String doing, TransactionWork work) throws Exception {
+    Connection connection;
+    boolean autoCommit;
+    try {
+      connection = dataSource.getConnection();
+    } catch (SQLException e) {
+      throw failure(doing, e);
+    }
+    try {
+      autoCommit = connection.getAutoCommit();
+      connection.setAutoCommit(false);
+    } catch (SQLException e) {
+      StoreException failure = failure(doing, e);
+      close(connection, failure);
+      throw failure;
+    }
+    try {
+      work.run(connection);
+    } catch (Exception | Error e) {
+      rollback(connection, autoCommit, e);
+      close(connection, e);
+      throw e;
+    }
+    try {
+      connection.commit();
+    } catch (SQLException e) {
+      StoreException failure = failure(doing + " (its commit)", e);
+      rollback(connection, autoCommit, failure);
+      close(connection, failure);
+      throw failure;
+    }
+    try {
+      connection.setAutoCommit(autoCommit);
+    } catch (SQLException e) {
+      LOG.debug("{}: committed, but restoring auto-commit failed; the pool discards or resets the connection", doing, e);
+    }
+    close(connection, null);
+  }
+
+  private static void rollback(Connection connection, boolean autoCommit, Throwable failure) {
+    try {
+      connection.rollback();
+      connection.setAutoCommit(autoCommit);
+    } catch (SQLException e) {
+      failure.addSuppressed(e);
+    }
+  }
+
+  /** Closes; a failure to close is added to {@code failure}, or ignored after a commit (it changes nothing). */
+  private static void close(Connection connection, Throwable failure) {
+    try {
+      connection.close();
+    } catch (SQLException e) {
+      if (failure != null) {
+        failure.addSuppressed(e);
       }
     }
   }

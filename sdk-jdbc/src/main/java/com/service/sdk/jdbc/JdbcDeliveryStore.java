@@ -175,66 +175,11 @@ public final class JdbcDeliveryStore implements DeliveryStore {
    */
   public <R> CallbackHandler.ClaimedAction<R> inTransaction(TransactionalAction<? super R> action) {
     Objects.requireNonNull(action, "action == null");
-    return (confirmed, key, owner) -> {
-      String doing = "running delivery '" + key + "' in a transaction, table " + database.table();
-      Connection connection = null;
-      boolean autoCommit;
-      try {
-        connection = database.dataSource().getConnection();
-        autoCommit = connection.getAutoCommit();
-        connection.setAutoCommit(false);
-      } catch (SQLException e) {
-        StoreException failure = database.failure(doing, e);
-        close(connection, failure);
-        throw failure;
-      }
-      try {
-        action.accept(confirmed, connection);
-        completeIn(connection, key, owner);
-      } catch (Exception | Error e) {
-        rollback(connection, autoCommit, e);
-        close(connection, e);
-        throw e;
-      }
-      commit(connection, autoCommit, doing);
-      close(connection, null);
-    };
-  }
-
-  /** Commits; a failed commit is rolled back and thrown, so the claim is released and runs again. */
-  private void commit(Connection connection, boolean autoCommit, String doing) {
-    try {
-      connection.commit();
-      connection.setAutoCommit(autoCommit);
-    } catch (SQLException e) {
-      StoreException failure = database.failure(doing, e);
-      rollback(connection, autoCommit, failure);
-      close(connection, failure);
-      throw failure;
-    }
-  }
-
-  /** Closes; a failure to close is added to {@code failure}, or ignored after a commit (it changes nothing). */
-  private static void close(Connection connection, Throwable failure) {
-    if (connection == null) {
-      return;
-    }
-    try {
-      connection.close();
-    } catch (SQLException e) {
-      if (failure != null) {
-        failure.addSuppressed(e);
-      }
-    }
-  }
-
-  private static void rollback(Connection connection, boolean autoCommit, Throwable failure) {
-    try {
-      connection.rollback();
-      connection.setAutoCommit(autoCommit);
-    } catch (SQLException e) {
-      failure.addSuppressed(e);
-    }
+    return (confirmed, key, owner) -> database.transaction(
+        "running delivery '" + key + "' in a transaction, table " + database.table(), transaction -> {
+          action.accept(confirmed, transaction);
+          completeIn(transaction, key, owner);
+        });
   }
 
   /**
