@@ -27,6 +27,14 @@ class ReadmeInstallTest {
   }
 
   @Test
+  void theSpringBootBlockImportsThisVersionOfTheBom_andAddsTheStarter() throws IOException {
+    String springBoot = xmlBlockUnder("## Spring Boot");
+
+    assertThat(version(springBoot, "sdk-bom")).isEqualTo(System.getProperty("sdk.version"));
+    assertThat(springBoot).contains("<artifactId>sdk-spring-boot-starter</artifactId>");
+  }
+
+  @Test
   void theRecipeManagesOkHttpAndOkioToTheSdksVersions() throws IOException {
     String recipe = xmlBlockUnder("## OkHttp 4 or Retrofit in the same application");
 

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ForkJoinPool;
+import com.service.sdk.core.internal.HttpTransport;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
@@ -37,7 +37,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   private OkHttpClient okHttpClient;
   private Clock clock = Clock.systemUTC();
   private CallListener listener = CallListener.NONE;
-  private Executor asyncExecutor = ForkJoinPool.commonPool();
+  private Executor asyncExecutor = HttpTransport.defaultAsyncExecutor();
 
   /** For the SDK's client builders. */
   protected ClientBuilder() {}
@@ -86,40 +86,43 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   /**
    * Sets the time allowed to open a connection; default 10 seconds.
    *
-   * @param timeout a positive duration
+   * @param timeout a positive duration of at most 24 days
    * @return this builder
    * @throws NullPointerException if {@code timeout} is null
-   * @throws IllegalArgumentException if it is not positive
+   * @throws IllegalArgumentException if it is not positive, or longer than 24 days (such as
+   *     {@code ChronoUnit.FOREVER.getDuration()}: the SDK refuses rather than waits for ever)
    */
   public B connectTimeout(Duration timeout) {
-    this.connectTimeout = positive(timeout, "connectTimeout");
+    this.connectTimeout = ClientConfiguration.checkDuration(timeout, "connectTimeout");
     return self();
   }
 
   /**
    * Sets the time allowed between bytes of a request or an answer; default 30 seconds.
    *
-   * @param timeout a positive duration
+   * @param timeout a positive duration of at most 24 days
    * @return this builder
    * @throws NullPointerException if {@code timeout} is null
-   * @throws IllegalArgumentException if it is not positive
+   * @throws IllegalArgumentException if it is not positive, or longer than 24 days
    */
   public B readTimeout(Duration timeout) {
-    this.readTimeout = positive(timeout, "readTimeout");
+    this.readTimeout = ClientConfiguration.checkDuration(timeout, "readTimeout");
     return self();
   }
 
   /**
-   * Sets the deadline of a whole call, all attempts and waits between them included;
+   * Sets the deadline of a whole call, from the moment it is called: the time an asynchronous
+   * call waits for a free connection slot, all attempts and the waits between them included;
    * default 60 seconds. {@link RequestOptions} can set another for one call.
    *
-   * @param timeout a positive duration
+   * @param timeout a positive duration of at most 24 days
    * @return this builder
    * @throws NullPointerException if {@code timeout} is null
-   * @throws IllegalArgumentException if it is not positive
+   * @throws IllegalArgumentException if it is not positive, or longer than 24 days (such as
+   *     {@code ChronoUnit.FOREVER.getDuration()}: the SDK refuses rather than waits for ever)
    */
   public B callTimeout(Duration timeout) {
-    this.callTimeout = positive(timeout, "callTimeout");
+    this.callTimeout = ClientConfiguration.checkDuration(timeout, "callTimeout");
     return self();
   }
 
@@ -143,15 +146,16 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
    * {@code Retry-After} longer than {@code max} is not waited for: the call fails with
    * {@link RateLimitException} carrying it. Defaults: 500 ms and 20 s.
    *
-   * @param initial the first backoff ceiling
-   * @param max the largest backoff
+   * @param initial the first backoff ceiling, at most 24 days
+   * @param max the largest backoff, at most 24 days
    * @return this builder
    * @throws NullPointerException if either is null
-   * @throws IllegalArgumentException if either is not positive, or {@code max} is shorter than {@code initial}
+   * @throws IllegalArgumentException if either is not positive or longer than 24 days, or
+   *     {@code max} is shorter than {@code initial}
    */
   public B retryBackoff(Duration initial, Duration max) {
-    Duration first = positive(initial, "initial");
-    Duration last = positive(max, "max");
+    Duration first = ClientConfiguration.checkDuration(initial, "retryBackoff initial");
+    Duration last = ClientConfiguration.checkDuration(max, "retryBackoff max");
     if (last.compareTo(first) < 0) {
       throw new IllegalArgumentException("max backoff " + last + " is shorter than initial " + first);
     }
@@ -193,7 +197,8 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
 
   /**
    * Sets the listener of calls, attempts and retries, for metrics and tracing. One
-   * listener per client; combine several in your own.
+   * listener per client; combine several with {@link CallListener#composite}. What it sees,
+   * on which threads it runs and what happens when it throws: see {@link CallListener}.
    *
    * @param listener the listener
    * @return this builder
@@ -206,10 +211,16 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
 
   /**
    * Sets the executor that completes the futures of asynchronous calls (and so runs the
-   * continuations you attach without an executor of your own). Default: the common
-   * {@link ForkJoinPool}. The SDK never completes them on OkHttp's I/O threads, so a slow
-   * continuation cannot starve the SDK's I/O; pass {@code Runnable::run} only if your
-   * continuations are quick and you want to save the hand-off.
+   * continuations you attach without an executor of your own). Default: the SDK's own pool
+   * of daemon threads ({@code service-sdk-async-N}, shared by every client, idle threads
+   * ending after a second), which starts a thread whenever none is free, so one slow
+   * continuation never holds up another. (The common {@code ForkJoinPool} is not the default:
+   * on a two-core machine it has one thread, and one slow continuation would hold up every
+   * other.) Your own executor wins, to bound the threads; it must run every task it accepts.
+   * One that refuses or throws does not leave a future hanging: the future then completes on
+   * the SDK's thread that ended the call. The SDK never completes futures on OkHttp's I/O
+   * threads, so a slow continuation cannot starve the SDK's I/O; pass {@code Runnable::run}
+   * only if your continuations are quick and you want to save the hand-off.
    *
    * @param executor the executor
    * @return this builder
@@ -300,13 +311,5 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
     } catch (UnknownHostException e) {
       return false;
     }
-  }
-
-  private static Duration positive(Duration value, String name) {
-    Objects.requireNonNull(value, name + " == null");
-    if (value.isNegative() || value.isZero()) {
-      throw new IllegalArgumentException(name + " must be positive, was " + value);
-    }
-    return value;
   }
 }

@@ -2,6 +2,7 @@ package com.service.sdk.core;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import okhttp3.HttpUrl;
@@ -147,10 +148,33 @@ public final class ClientConfiguration {
    * Returns the executor that completes asynchronous calls' futures, and so runs the
    * continuations a caller attaches without an executor of its own.
    *
-   * @return the executor; {@link java.util.concurrent.ForkJoinPool#commonPool()} unless set
+   * @return the executor; unless set, the SDK's own pool of daemon threads
+   *     ({@code service-sdk-async-N}), which starts a thread whenever none is free
    */
   public Executor asyncExecutor() {
     return asyncExecutor;
+  }
+
+  /**
+   * The longest timeout or backoff the SDK takes: 24 days. OkHttp keeps its timeouts as
+   * {@code int} milliseconds (about 24.8 days), and a longer one would overflow the SDK's own
+   * arithmetic in the middle of a call; no call of a payment service should wait that long.
+   */
+  static final Duration MAX_DURATION = Duration.ofDays(24);
+
+  /**
+   * Checks a timeout or backoff, for the builders and {@link RequestOptions}: refused, naming
+   * the setting, unless positive and at most {@link #MAX_DURATION}.
+   */
+  static Duration checkDuration(Duration value, String name) {
+    Objects.requireNonNull(value, name + " == null");
+    if (value.isNegative() || value.isZero()) {
+      throw new IllegalArgumentException(name + " must be positive, was " + value);
+    }
+    if (value.compareTo(MAX_DURATION) > 0) {
+      throw new IllegalArgumentException(name + " must be at most 24 days (" + MAX_DURATION + "), was " + value);
+    }
+    return value;
   }
 
   /** Checks a retry budget, for the builders and {@link RequestOptions}. */

@@ -4,10 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.Map;
+import java.util.stream.Stream;
 import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class ClientBuilderTest {
@@ -142,6 +145,39 @@ class ClientBuilderTest {
         .hasMessageContaining("shorter than initial");
     assertThatThrownBy(() -> builder.credentials("key with space", "s")).hasMessageContaining("apiKeyId");
     assertThatThrownBy(() -> builder.credentials("k", " ")).hasMessageContaining("apiSecret");
+  }
+
+  static Stream<Duration> longerThan24Days() {
+    return Stream.of(Duration.ofSeconds(Long.MAX_VALUE), ChronoUnit.FOREVER.getDuration(),
+        Duration.ofDays(24).plusNanos(1));
+  }
+
+  @ParameterizedTest
+  @MethodSource("longerThan24Days")
+  void timeoutsAndBackoffsLongerThan24Days_areRefusedAtTheSetter_namingIt(Duration endless) {
+    TestBuilder builder = new TestBuilder();
+
+    assertThatThrownBy(() -> builder.connectTimeout(endless)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("connectTimeout must be at most 24 days (PT576H), was " + endless);
+    assertThatThrownBy(() -> builder.readTimeout(endless)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("readTimeout must be at most 24 days");
+    assertThatThrownBy(() -> builder.callTimeout(endless)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("callTimeout must be at most 24 days");
+    assertThatThrownBy(() -> builder.retryBackoff(endless, endless)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("retryBackoff initial must be at most 24 days");
+    assertThatThrownBy(() -> builder.retryBackoff(Duration.ofMillis(1), endless))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("retryBackoff max must be at most 24 days");
+  }
+
+  @Test
+  void twentyFourDays_isTheLongestTimeoutTaken() {
+    Duration longest = Duration.ofDays(24);
+
+    ClientConfiguration configuration = new TestBuilder().baseUrl("https://api.example.test").credentials("k", "s")
+        .connectTimeout(longest).readTimeout(longest).callTimeout(longest).retryBackoff(longest, longest).build();
+
+    assertThat(configuration.callTimeout()).isEqualTo(longest);
+    assertThat(configuration.maxBackoff()).isEqualTo(longest);
   }
 
   @Test

@@ -149,7 +149,7 @@ public final class RefundsService {
 
   private static Operation<Refund> operation(IdempotencyKey key, ApiRequest.Builder http) {
     return new Operation<>(http.idempotencyKey(key).build(),
-        ResponseDecoder.bare(RefundAnswer.class).andThen(answer -> answer.withKey(key)));
+        ResponseDecoder.bare(RefundAnswer.class, "refund_id").andThen(answer -> answer.withKey(key)));
   }
 
   private static IdempotencyKey key(CreateRefundRequest request, RequestOptions options) {

@@ -40,7 +40,7 @@ final class PluginWire {
         .credentials(KEY_ID, SECRET)
         .clock(FIXED_CLOCK)
         .retryBackoff(Duration.ofMillis(1), Duration.ofMillis(5))
-        .readTimeout(Duration.ofMillis(300));
+        .readTimeout(Duration.ofSeconds(1)); // short, yet long enough for a cold JVM on a loaded machine
   }
 
   static MockResponse json(int code, String body) {

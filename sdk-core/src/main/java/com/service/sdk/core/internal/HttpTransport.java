@@ -16,7 +16,6 @@ import java.util.Arrays;
 import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -80,7 +79,7 @@ public final class HttpTransport implements AutoCloseable {
    * @param authenticator signs each attempt
    */
   public HttpTransport(TransportSettings settings, RequestAuthenticator authenticator) {
-    this(settings, authenticator, () -> {}, "client", ForkJoinPool.commonPool(), settings.client().newBuilder());
+    this(settings, authenticator, () -> {}, "client", SharedHttp.asyncPool(), settings.client().newBuilder());
   }
 
   private HttpTransport(TransportSettings settings, RequestAuthenticator authenticator, Runnable release,
@@ -159,11 +158,22 @@ public final class HttpTransport implements AutoCloseable {
   public <T> T execute(ApiRequest request, RequestOptions options, Function<ApiResponse, T> decoder) {
     checkOpen();
     Exchange exchange = new Exchange(settings, policy, request, options);
+    try {
+      return run(exchange, decoder);
+    } catch (VirtualMachineError fatal) { // from the application's code (UserCode): it goes on up
+      throw UserCode.withOutcome(fatal, exchange.stopped(fatal, null, UserCode.stoppedBy(fatal)));
+    }
+  }
+
+  /** The blocking face's loop: send, decide, sleep, until the call ends. */
+  private <T> T run(Exchange exchange, Function<ApiResponse, T> decoder) {
     while (true) {
       Attempt attempt = send(exchange);
       Duration wait = exchange.afterAttempt(attempt);
       if (exchange.succeeded()) {
-        return exchange.decode(decoder);
+        T value = exchange.decode(decoder);
+        exchange.endSucceeded();
+        return value;
       }
       if (RetryPolicy.interrupted(attempt.failure())) {
         Thread.currentThread().interrupt();
@@ -231,6 +241,17 @@ public final class HttpTransport implements AutoCloseable {
     return new AsyncCall<>(this, exchange, decoder, asyncExecutor).start();
   }
 
+  /**
+   * Returns the executor that completes asynchronous calls' futures when the builder was given
+   * none: the SDK's own pool, which starts a thread whenever none is free, so that one slow
+   * continuation never holds up another.
+   *
+   * @return the executor; it cannot be shut down
+   */
+  public static Executor defaultAsyncExecutor() {
+    return SharedHttp.asyncPool();
+  }
+
   /** An asynchronous call ended; the last one of a closed client releases its pool. */
   void asyncEnded() {
     if (activeAsync.decrementAndGet() == 0 && closed.get()) {
@@ -270,27 +291,36 @@ public final class HttpTransport implements AutoCloseable {
   private Attempt send(Exchange exchange) {
     int number = exchange.nextNumber();
     long started = System.nanoTime();
-    long remaining = exchange.nanosLeft();
-    if (remaining <= 0) {
+    if (exchange.nanosLeft() <= 0) {
       return Attempt.unanswered(number, false, exchange.deadlinePassed(), 0);
     }
-    SentMarker marker = new SentMarker();
-    Call call;
+    SentMarker marker = new SentMarker(started);
+    Request signed;
     try {
-      call = newCall(signed(exchange.request, exchange.url, marker), remaining);
-    } catch (RuntimeException e) {
-      return Attempt.unanswered(number, false, unsigned(e), System.nanoTime() - started);
+      signed = signed(exchange, number, marker);
+    } catch (Throwable e) { // the credentials provider's, whatever it is
+      UserCode.rethrowIfFatal(e);
+      return Attempt.unanswered(number, false, UserCode.unsigned(e), System.nanoTime() - started);
     }
+    long remaining = exchange.nanosLeft(); // signing may have taken a while: a slow secrets manager
+    if (remaining <= 0) {
+      return Attempt.unanswered(number, false, exchange.deadlinePassed(), System.nanoTime() - started);
+    }
+    Call call = newCall(signed);
+    call.timeout().timeout(remaining, TimeUnit.NANOSECONDS);
     Response response;
     try {
       response = call.execute();
     } catch (IOException e) {
       return Attempt.unanswered(number, marker.sent, e, System.nanoTime() - started);
-    } catch (RuntimeException e) {
+    } catch (VirtualMachineError fatal) { // the attempt may have been sent: the outcome must say so
+      Attempt underWay = Attempt.unanswered(number, marker.sent, Exchange.cutShort(fatal),
+          System.nanoTime() - started);
+      throw UserCode.withOutcome(fatal, exchange.stopped(fatal, underWay, UserCode.stoppedBy(fatal)));
+    } catch (RuntimeException | Error e) {
       // The application's Dns, proxy selector or socket factory failed in an unexpected way:
       // the attempt ends like an I/O failure, so the call still ends with its outcome.
-      return Attempt.unanswered(number, marker.sent, new IOException("the HTTP client failed: " + e, e),
-          System.nanoTime() - started);
+      return Attempt.unanswered(number, marker.sent, UserCode.httpClientFailed(e), System.nanoTime() - started);
     } catch (Exception e) {
       // OkHttp (Kotlin) throws InterruptedException undeclared when the calling thread is interrupted.
       return Attempt.unanswered(number, marker.sent, interruption(e), System.nanoTime() - started);
@@ -298,11 +328,13 @@ public final class HttpTransport implements AutoCloseable {
     return answered(number, marker, response, started);
   }
 
-  /** Returns an OkHttp call of one attempt, bounded by what is left of the call's deadline. */
-  Call newCall(Request signed, long remainingNanos) {
-    Call call = client.newCall(signed);
-    call.timeout().timeout(remainingNanos, TimeUnit.NANOSECONDS);
-    return call;
+  /**
+   * Returns an OkHttp call of one attempt, without a timeout of its own: the blocking face
+   * bounds it by what is left of the call's deadline, the asynchronous face by the call's
+   * deadline watch, which also covers the time the call waits in the dispatcher's queue.
+   */
+  Call newCall(Request signed) {
+    return client.newCall(signed);
   }
 
   /** Reads an answer (bounded) into the attempt it ends, closing it. */
@@ -322,12 +354,6 @@ public final class HttpTransport implements AutoCloseable {
     }
   }
 
-  /** The credentials could not be had: the attempt fails before a connection is asked for. */
-  static IOException unsigned(RuntimeException cause) {
-    return new IOException("could not sign the request: the credentials provider failed with "
-        + cause.getClass().getName(), cause);
-  }
-
   private static String requestId(Response response) {
     for (String name : REQUEST_ID_HEADERS) {
       String value = response.header(name);
@@ -345,11 +371,16 @@ public final class HttpTransport implements AutoCloseable {
     return failure;
   }
 
-  /** Returns one attempt's request, signed afresh; throws what the credentials provider threw. */
-  Request signed(ApiRequest request, HttpUrl url, SentMarker marker) {
-    Request.Builder http = new Request.Builder().url(url).tag(SentMarker.class, marker)
-        .header("User-Agent", USER_AGENT)
-        .header("Accept", "application/json");
+  /**
+   * Returns the request of attempt {@code number}, with the headers its listener adds, signed
+   * afresh; throws what the credentials provider threw.
+   */
+  Request signed(Exchange exchange, int number, SentMarker marker) {
+    ApiRequest request = exchange.request;
+    HttpUrl url = exchange.url;
+    Request.Builder http = new Request.Builder().url(url).tag(SentMarker.class, marker);
+    exchange.attemptStarting(number).forEach(http::header);
+    http.header("User-Agent", USER_AGENT).header("Accept", "application/json");
     byte[] body = request.body();
     http.method(request.method(), body == null ? null : RequestBody.create(body, JSON));
     if (request.idempotencyKey() != null) {
@@ -434,8 +465,14 @@ public final class HttpTransport implements AutoCloseable {
    * so that OkHttp's own 503 follow-up never acts on it.
    */
   static final class SentMarker {
+    /** When the attempt started ({@link System#nanoTime()}). */
+    final long started;
     volatile boolean sent;
     volatile String retryAfter;
+
+    SentMarker(long started) {
+      this.started = started;
+    }
   }
 
   private record BoundedBody(byte[] bytes, boolean tooLarge) {}

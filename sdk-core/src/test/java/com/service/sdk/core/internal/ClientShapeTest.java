@@ -7,8 +7,6 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.CallListener;
-import com.service.sdk.core.ClientBuilder;
-import com.service.sdk.core.ClientConfiguration;
 import com.service.sdk.core.Credentials;
 import com.service.sdk.core.CredentialsProvider;
 import com.service.sdk.core.IdempotencyKey;
@@ -21,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import mockwebserver3.MockResponse;
@@ -42,30 +41,9 @@ class ClientShapeTest {
 
   private final RecordingListener listener = new RecordingListener();
 
-  /** A builder whose "client" is the transport the SDK's clients are made of. */
-  private static final class TransportBuilder extends ClientBuilder<TransportBuilder, HttpTransport> {
-    private CredentialsProvider credentials = CredentialsProvider.of(Credentials.of("key_shape", SECRET));
-
-    @Override
-    protected TransportBuilder self() {
-      return this;
-    }
-
-    TransportBuilder credentials(CredentialsProvider provider) {
-      this.credentials = provider;
-      return this;
-    }
-
-    @Override
-    protected HttpTransport newClient(ClientConfiguration configuration) {
-      AtomicInteger nonces = new AtomicInteger();
-      return HttpTransport.open(configuration, RequestAuthenticator.hmac(credentials, configuration.clock(),
-          () -> String.format("%032x", nonces.incrementAndGet())), "TestClient");
-    }
-  }
-
-  private TransportBuilder builder() {
-    return new TransportBuilder().baseUrl(server.url("/").toString())
+  private TransportFixtures.TransportBuilder builder() {
+    return new TransportFixtures.TransportBuilder().baseUrl(server.url("/").toString())
+        .credentials(CredentialsProvider.of(Credentials.of("key_shape", SECRET)))
         .retryBackoff(Duration.ofMillis(1), Duration.ofMillis(5)).listener(listener);
   }
 
@@ -159,8 +137,9 @@ class ClientShapeTest {
   }
 
   @Test
-  void callEnd_carriesTheOutcomeAndTheException() {
-    server.enqueue(new MockResponse.Builder().code(500).body("{\"message\":\"boom\"}").build());
+  void callEnd_carriesTheOutcomeTheErrorTypeAndRequestId_butNotTheExceptionWithItsBody() {
+    server.enqueue(new MockResponse.Builder().code(500).setHeader("X-Request-Id", "req-500")
+        .body("{\"message\":\"boom\"}").build());
 
     ServerException thrown;
     try (HttpTransport client = builder().maxRetries(0).build()) {
@@ -171,7 +150,12 @@ class ClientShapeTest {
     }
 
     assertThat(listener.events).last().isEqualTo("callFinished attempts=1 status=500 failed outcome=UNKNOWN");
-    assertThat(listener.ends).singleElement().satisfies(end -> assertThat(end.exception()).isSameAs(thrown));
+    assertThat(thrown.rawBody()).contains("boom");
+    assertThat(listener.ends).singleElement().satisfies(end -> {
+      assertThat(end.errorType()).isEqualTo(ServerException.class);
+      assertThat(end.requestId()).isEqualTo("req-500");
+      assertThat(end.toString()).doesNotContain("boom");
+    });
   }
 
   @Test
@@ -247,6 +231,22 @@ class ClientShapeTest {
   }
 
   @Test
+  void theLongestTimeoutsTaken_runACallOnBothFaces_withoutOverflowingOnTheWay() throws Exception {
+    Duration longest = Duration.ofDays(24);
+    server.enqueue(new MockResponse.Builder().code(503).build());
+    server.enqueue(ok());
+    server.enqueue(ok());
+    RequestOptions options = RequestOptions.builder().timeout(longest).build();
+
+    try (HttpTransport client = builder().connectTimeout(longest).readTimeout(longest).callTimeout(longest).build()) {
+      assertThat(client.execute(balance(), options, Function.identity()).statusCode()).isEqualTo(200);
+      assertThat(client.executeAsync(balance(), options, Function.identity()).get(10, TimeUnit.SECONDS).statusCode())
+          .isEqualTo(200);
+    }
+    assertThat(server.getRequestCount()).isEqualTo(3);
+  }
+
+  @Test
   void options_keyOnAnOperationWithoutOne_isRefusedBeforeSending() {
     try (HttpTransport client = builder().build()) {
       assertThatThrownBy(() -> client.execute(balance(),
@@ -301,15 +301,15 @@ class ClientShapeTest {
 
   @Test
   void aResultThatCannotBeMadeFromTheAnswer_isADecodingErrorWithTheOutcome_andTheCallsEnd() {
-    server.enqueue(ok());
+    server.enqueue(new MockResponse.Builder().code(200).body("{\"refund_id\":\"rfnd_1\"}").build());
 
     try (HttpTransport client = builder().build()) {
       com.service.sdk.core.ResponseDecodingException thrown = catchThrowableOfType(
           com.service.sdk.core.ResponseDecodingException.class, () -> client.execute(refund("refund-key-record-0001"),
               RequestOptions.defaults(),
-              answer -> {
+              ResponseDecoder.bare(java.util.Map.class, "refund_id").andThen(read -> { // read as the service's: then refused
                 throw new IllegalArgumentException("transactionId must not be blank");
-              }));
+              })));
       assertThat(thrown.outcome()).isEqualTo(Outcome.APPLIED);
       assertThat(thrown).hasMessageContaining("transactionId must not be blank")
           .hasMessageContaining("refund-key-record-0001");
