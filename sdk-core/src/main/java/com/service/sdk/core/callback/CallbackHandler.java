@@ -88,6 +88,27 @@ public final class CallbackHandler<R> implements AutoCloseable {
     void accept(R confirmed) throws Exception;
   }
 
+  /**
+   * An {@link Action} that also learns the claim it runs under: the state key and the owner the
+   * {@link DeliveryStore} claimed it for. A store that marks the key done in the same database
+   * transaction as the action's own writes needs both, so that the writes and "done" commit
+   * together or not at all (sdk-jdbc's {@code JdbcDeliveryStore.inTransaction} builds one).
+   *
+   * @param <R> the confirmed resource
+   */
+  @FunctionalInterface
+  public interface ClaimedAction<R> {
+    /**
+     * Acts on a confirmed resource under a claim.
+     *
+     * @param confirmed what the status call returned, never the callback's own claims
+     * @param key the state key claimed, what {@code stateKey} gave for {@code confirmed}
+     * @param owner the owner this delivery claimed {@code key} for, unique to the delivery
+     * @throws Exception to have the delivery answered 500 and run again when it is redelivered
+     */
+    void accept(R confirmed, String key, String owner) throws Exception;
+  }
+
   private CallbackHandler(Builder<R> builder) {
     this.parts = new Delivery.Parts<>(builder.confirm, builder.stateKey,
         Objects.requireNonNull(builder.action, "action is required"),
@@ -246,7 +267,7 @@ public final class CallbackHandler<R> implements AutoCloseable {
   public static final class Builder<R> {
     private final Function<CallbackNotice, ? extends R> confirm;
     private final Function<? super R, String> stateKey;
-    private Action<? super R> action;
+    private ClaimedAction<? super R> action;
     private DeliveryStore store;
     private Duration timeout = Duration.ofSeconds(5);
     private Duration lease = Duration.ofMinutes(10);
@@ -259,13 +280,28 @@ public final class CallbackHandler<R> implements AutoCloseable {
     }
 
     /**
-     * Sets what to do with each confirmed resource state, once. Required.
+     * Sets what to do with each confirmed resource state, once. Required: this or
+     * {@link #action(ClaimedAction)}.
      *
      * @param action the merchant's work
      * @return this builder
      * @throws NullPointerException if {@code action} is null
      */
     public Builder<R> action(Action<? super R> action) {
+      Objects.requireNonNull(action, "action == null");
+      this.action = (confirmed, key, owner) -> action.accept(confirmed);
+      return this;
+    }
+
+    /**
+     * Sets what to do with each confirmed resource state, once, for an action that needs the
+     * claim it runs under (the key and the owner); replaces an {@link #action(Action)} set before.
+     *
+     * @param action the merchant's work
+     * @return this builder
+     * @throws NullPointerException if {@code action} is null
+     */
+    public Builder<R> action(ClaimedAction<? super R> action) {
       this.action = Objects.requireNonNull(action, "action == null");
       return this;
     }

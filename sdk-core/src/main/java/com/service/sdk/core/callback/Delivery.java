@@ -32,7 +32,7 @@ final class Delivery<R> implements Callable<CallbackResponse> {
 
   /** What every delivery's work needs from its handler: the merchant's functions and store, and the lease. */
   record Parts<R>(Function<CallbackNotice, ? extends R> confirm, Function<? super R, String> stateKey,
-      CallbackHandler.Action<? super R> action, DeliveryStore store, Duration lease) {}
+      CallbackHandler.ClaimedAction<? super R> action, DeliveryStore store, Duration lease) {}
 
   Delivery(Parts<R> parts, CallbackNotice notice) {
     this.parts = parts;
@@ -109,7 +109,7 @@ final class Delivery<R> implements Callable<CallbackResponse> {
   /** Runs the action under {@code owner}'s claim: completes it on return, releases it on any throw. */
   private CallbackResponse run(R confirmed, String key, String owner) {
     try {
-      parts.action().accept(confirmed);
+      parts.action().accept(confirmed, key, owner);
     } catch (Throwable e) {
       if (e instanceof InterruptedException) {
         Thread.currentThread().interrupt(); // the worker's owner asked it to stop; keep the request

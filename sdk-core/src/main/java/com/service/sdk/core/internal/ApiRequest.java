@@ -235,6 +235,18 @@ public final class ApiRequest {
     }
 
     /**
+     * Sets body bytes serialised before (a {@link com.service.sdk.core.PreparedRequest}'s), to
+     * be signed and sent as they are.
+     *
+     * @param json the body's bytes; not copied, so the caller must not change them
+     * @return this builder
+     */
+    public Builder body(byte[] json) {
+      this.body = Objects.requireNonNull(json, "body == null");
+      return this;
+    }
+
+    /**
      * Sets the {@code Idempotency-Key}.
      *
      * @param key the key, sent on every attempt

@@ -22,6 +22,13 @@ class ShopTest {
         .noneMatch(name -> name.startsWith("okhttp3") || name.startsWith("okio") || name.startsWith("kotlin")),
         core.getDescriptor().toString());
     assertTrue(ModuleLayer.boot().findModule("okhttp3").isEmpty(), "the SDK's OkHttp is relocated inside it");
+    assertEquals("com.service.sdk.jdbc", com.service.sdk.jdbc.JdbcSchema.class.getModule().getName());
+  }
+
+  @Test
+  void sdkJdbcReadsItsDdlFromItsOwnModule() {
+    assertTrue(new Shop("http://127.0.0.1:1", "k", "s", "m").schema()
+        .contains("CREATE TABLE IF NOT EXISTS shop.deliveries ("));
   }
 
   @Test
