@@ -1,0 +1,47 @@
+package com.service.sdk.benchmarks;
+
+import com.service.sdk.core.ClientBuilder;
+import javax.net.SocketFactory;
+import okhttp3.OkHttpClient;
+
+/**
+ * {@link CallBenchmark} over {@link InMemorySockets}: the client's own work per call, with no
+ * kernel, server or thread hand-off in the figure. Threads come from JMH's {@code -t}
+ * (one by default); {@link RatioTable} runs it on one and on eight.
+ */
+public class InMemoryCalls extends CallBenchmark {
+  private final InMemorySockets sockets = new InMemorySockets();
+
+  /**
+   * The one place where the SDK's clients are handed the in-memory sockets. The SDK takes a
+   * {@link SocketFactory} only inside an application's {@link OkHttpClient} for now (which
+   * also gives the SDK client that OkHttp client's pool instead of the SDK's shared one); when
+   * its builder takes one itself, this is the line to change.
+   *
+   * @param <B> the builder's type
+   * @param builder an SDK client's builder
+   * @param sockets where its connections come from
+   * @return the builder
+   */
+  static <B extends ClientBuilder<B, ?>> B overSockets(B builder, SocketFactory sockets) {
+    return builder.okHttpClient(new OkHttpClient.Builder().socketFactory(sockets).build());
+  }
+
+  @Override
+  String startAnswering() {
+    return InMemorySockets.BASE_URL;
+  }
+
+  @Override
+  void stopAnswering() {}
+
+  @Override
+  <B extends ClientBuilder<B, ?>> B transport(B builder) {
+    return overSockets(builder, sockets);
+  }
+
+  @Override
+  OkHttpClient rawHttp() {
+    return new OkHttpClient.Builder().socketFactory(sockets).build();
+  }
+}
