@@ -7,6 +7,7 @@ import com.service.sdk.payouts.model.PayoutMethod;
 import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.plugin.model.CreateRefundRequest;
 import java.io.IOException;
+import java.lang.reflect.Method;
 import java.util.concurrent.TimeUnit;
 import okhttp3.OkHttpClient;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -21,6 +22,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * Cost per call of each family's GET and keyed POST, through the SDK and through
@@ -73,13 +75,29 @@ public abstract class CallBenchmark {
   /** Returns the OkHttp client, with OkHttp's defaults but for the transport, that the raw client uses. */
   abstract OkHttpClient rawHttp();
 
-  /** Starts answering and builds both clients with their default settings. */
+  /** Returns how many calls of the measured operation a fork makes before JMH's timed warm-up. */
+  abstract int warmUpCalls();
+
+  /**
+   * Starts answering, builds both clients with their default settings, and makes
+   * {@link #warmUpCalls()} calls of the measured operation: a warm-up counted in calls, which
+   * reaches the JIT's thresholds however busy the machine is, where JMH's is counted in seconds.
+   *
+   * @param benchmark which method this fork measures
+   * @throws IOException if answering cannot start
+   * @throws ReflectiveOperationException if a warm-up call fails
+   */
   @Setup(Level.Trial)
-  public void start() throws IOException {
+  public void start(BenchmarkParams benchmark) throws IOException, ReflectiveOperationException {
     String baseUrl = startAnswering();
     plugin = transport(PluginClient.builder()).baseUrl(baseUrl).credentials(KEY_ID, SECRET).build();
     merchant = transport(MerchantClient.builder()).baseUrl(baseUrl).credentials(KEY_ID, SECRET).build();
     raw = new RawClient(rawHttp(), baseUrl, KEY_ID, SECRET);
+    String name = benchmark.getBenchmark();
+    Method measured = CallBenchmark.class.getMethod(name.substring(name.lastIndexOf('.') + 1));
+    for (int i = 0; i < warmUpCalls(); i++) {
+      measured.invoke(this);
+    }
   }
 
   /** Closes the clients and stops answering. */

@@ -34,9 +34,9 @@ final class InMemoryConnection extends SocketImpl {
   }
 
   private final int number;
-  private byte[] request = new byte[4096];
+  private byte[] request = new byte[1024];
   private int requestLength;
-  private byte[] answer = new byte[4096];
+  private byte[] answer = new byte[1024];
   private int answerStart;
   private int answerEnd;
   private int soTimeout;

@@ -32,4 +32,9 @@ public abstract class LoopbackCalls extends CallBenchmark {
   OkHttpClient rawHttp() {
     return new OkHttpClient();
   }
+
+  @Override
+  int warmUpCalls() {
+    return 0; // a round trip takes long enough for JMH's timed warm-up to be plenty
+  }
 }

@@ -42,7 +42,7 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *       and CPU per call their {@code cpu.time.norm}.
  * </ul>
  *
- * <p>Run from a fresh clone (about eight minutes with the defaults):
+ * <p>Run from a fresh clone (80 forks, about nine minutes with the defaults on an otherwise idle machine):
  *
  * <pre>
  * mvn -B -ntp -q -pl benchmarks -am package -DskipTests
@@ -50,7 +50,7 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * </pre>
  *
  * <p>Options: {@code --rounds 5}, {@code --threads 1,8}, {@code --ops hmacGet,pluginGet,refundPost,payoutPost},
- * {@code --warmup 2} and {@code --iterations 3} (iterations of {@code --seconds 1} each per fork),
+ * {@code --warmup 2} and {@code --iterations 2} (iterations of {@code --seconds 1} each per fork),
  * {@code --benchmark InMemoryCalls} (or {@code SingleThreadCalls}, the loopback one). Progress goes
  * to standard error, the tables to standard output.
  */
@@ -253,7 +253,7 @@ public final class RatioTable {
       Settings settings = new Settings(Integer.parseInt(given.getOrDefault("rounds", "5")),
           java.util.Arrays.stream(given.getOrDefault("threads", "1,8").split(",")).mapToInt(Integer::parseInt)
               .toArray(), ops, Integer.parseInt(given.getOrDefault("warmup", "2")),
-          Integer.parseInt(given.getOrDefault("iterations", "3")), Integer.parseInt(given.getOrDefault("seconds", "1")),
+          Integer.parseInt(given.getOrDefault("iterations", "2")), Integer.parseInt(given.getOrDefault("seconds", "1")),
           given.getOrDefault("benchmark", InMemoryCalls.class.getSimpleName()));
       given.keySet().removeAll(List.of("rounds", "threads", "ops", "warmup", "iterations", "seconds", "benchmark"));
       if (!given.isEmpty()) {
