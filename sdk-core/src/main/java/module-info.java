@@ -7,7 +7,10 @@
  */
 @SuppressWarnings("module")
 module com.service.sdk.core {
-  requires transitive okhttp3;
+  // Relocated into the published jar (com.service.sdk.core.internal.shaded), with the okio and
+  // kotlin.stdlib it reads: the descriptor the jar carries, src/main/module-descriptor/module-info.java,
+  // is this one without this line.
+  requires okhttp3;
   requires com.fasterxml.jackson.annotation;
   requires transitive com.fasterxml.jackson.databind;
   requires com.fasterxml.jackson.datatype.jsr310;

@@ -2,6 +2,7 @@
 module com.example.shop {
   requires com.service.sdk.plugin;
   requires com.service.sdk.payouts;
+  requires com.service.sdk.jdbc;
 
   exports com.example.shop;
 }

@@ -15,10 +15,8 @@ public class InMemoryCalls extends CallBenchmark {
   private final InMemorySockets sockets = new InMemorySockets();
 
   /**
-   * The one place where the SDK's clients are handed the in-memory sockets. The SDK takes a
-   * {@link SocketFactory} only inside an application's {@link OkHttpClient} for now (which
-   * also gives the SDK client that OkHttp client's pool instead of the SDK's shared one); when
-   * its builder takes one itself, this is the line to change.
+   * The one place where the SDK's clients are handed the in-memory sockets: its builder's
+   * {@code socketFactory(..)}, with which the SDK keeps its own shared connection pool.
    *
    * @param <B> the builder's type
    * @param builder an SDK client's builder
@@ -26,13 +24,13 @@ public class InMemoryCalls extends CallBenchmark {
    * @return the builder
    */
   static <B extends ClientBuilder<B, ?>> B overSockets(B builder, SocketFactory sockets) {
-    return builder.okHttpClient(new OkHttpClient.Builder().socketFactory(sockets).connectionPool(pool()).build());
+    return builder.socketFactory(sockets);
   }
 
   /**
-   * A connection pool that keeps as many idle connections as the SDK's own shared one does, for
-   * both clients: with OkHttp's default of five, eight threads on two busy cores close and reopen
-   * connections, and the figure would be OkHttp's connection setup, not each client's work per call.
+   * The raw client's connection pool: as many idle connections as the SDK's own shared one
+   * keeps. With OkHttp's default of five, eight threads on two busy cores close and reopen
+   * connections, and the figure would be OkHttp's connection setup, not per-call work.
    */
   static ConnectionPool pool() {
     return new ConnectionPool(64, 5, TimeUnit.MINUTES);

@@ -56,7 +56,9 @@ class CentralMetadataIT {
     }
 
     assertThat(published).contains("service-sdk-parent", "sdk-bom", "sdk-core", "sdk-plugin", "sdk-payouts",
-        "sdk-sandbox").doesNotContain("examples", "consumer-tests");
+        "sdk-sandbox", "sdk-jdbc", "sdk-micrometer", "sdk-opentelemetry", "sdk-spring-boot-autoconfigure",
+        "sdk-spring-boot-starter").doesNotContain("examples", "examples-spring-boot", "spring-boot-tests",
+        "spring-boot-4-tests", "consumer-tests");
     assertThat(problems).isEmpty();
   }
 

@@ -11,9 +11,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's pom snippets name the versions this build has: the SDK's in the Install block,
- * and in the OkHttp 4 recipe the OkHttp, okio and Retrofit versions that the retrofit-recipe
- * consumer proves.
+ * The README's Install block names the version this build has, and so does its way to the
+ * standalone sandbox, which the standalone-sandbox consumer runs.
  */
 class ReadmeInstallTest {
   private static final Path README = Path.of("..", "README.md");
@@ -27,14 +26,21 @@ class ReadmeInstallTest {
   }
 
   @Test
-  void theRecipeManagesOkHttpAndOkioToTheSdksVersions() throws IOException {
-    String recipe = xmlBlockUnder("## OkHttp 4 or Retrofit in the same application");
+  void theSpringBootBlockImportsThisVersionOfTheBom_andAddsTheStarter() throws IOException {
+    String springBoot = xmlBlockUnder("## Spring Boot");
 
-    assertThat(version(recipe, "okhttp-bom")).isEqualTo(System.getProperty("okhttp.version"));
-    assertThat(version(recipe, "okio-bom")).isEqualTo(System.getProperty("okio.version"));
-    assertThat(version(recipe, "retrofit")).isEqualTo(System.getProperty("retrofit.version"));
-    assertThat(recipe).contains("<exclusion>\n        <groupId>com.squareup.okhttp3</groupId>\n"
-        + "        <artifactId>okhttp</artifactId>");
+    assertThat(version(springBoot, "sdk-bom")).isEqualTo(System.getProperty("sdk.version"));
+    assertThat(springBoot).contains("<artifactId>sdk-spring-boot-starter</artifactId>");
+  }
+
+  @Test
+  void theStandaloneSandboxIsCopiedFromThisVersionsStandaloneClassifier_thenRun() throws IOException {
+    String version = System.getProperty("sdk.version");
+    String readme = Files.readString(README, StandardCharsets.UTF_8);
+
+    assertThat(readme).contains("mvn -B -ntp org.apache.maven.plugins:maven-dependency-plugin:"
+        + System.getProperty("dependency-plugin.version") + ":copy -Dartifact=com.service.sdk:sdk-sandbox:" + version
+        + ":jar:standalone -DoutputDirectory=.\njava -jar sdk-sandbox-" + version + "-standalone.jar ");
   }
 
   private static String xmlBlockUnder(String heading) throws IOException {

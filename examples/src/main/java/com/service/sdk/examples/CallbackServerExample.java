@@ -1,7 +1,9 @@
 package com.service.sdk.examples;
 
 import com.service.sdk.core.callback.CallbackHandler;
+import com.service.sdk.core.callback.CallbackNotice;
 import com.service.sdk.core.callback.CallbackResponse;
+import com.service.sdk.payouts.LinkOwnership;
 import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.payouts.PublicClient;
 import com.service.sdk.payouts.model.LedgerTransaction;
@@ -16,16 +18,19 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.stream.Collectors;
 
 /**
  * A merchant's callback endpoints on the JDK's built-in HTTP server, one
  * {@link CallbackHandler} per path: {@code POST /callbacks/payments} (the payments'
  * {@code callback_url}), {@code /callbacks/payouts} (your profile's notify URL) and
- * {@code /callbacks/links} (the links' {@code notify_url}). Each callback is confirmed with an
- * authenticated status call, your action runs once per confirmed state, and the answer is 200
- * only after it returned.
+ * {@code /callbacks/links} (the links' {@code notify_url}). Each callback is confirmed with a
+ * status call (payments and payouts with a signed one that answers only for your own; links,
+ * whose status is public, only after your records recognise the link as yours), your action runs
+ * once per confirmed state, and the answer is 200 only after it returned.
  *
  * <p>Run with {@code SERVICE_BASE_URL}, {@code SERVICE_API_KEY_ID} and
  * {@code SERVICE_API_SECRET} set; argument: the port to listen on. Put it behind your TLS
@@ -95,15 +100,19 @@ public final class CallbackServerExample {
   }
 
   /**
-   * The links endpoint's handler: confirms with the public link status, and runs {@code action}
-   * once per short id, status and usage count (a reusable link is paid more than once).
+   * The links endpoint's handler: runs {@code action} once per short id, status and usage count
+   * (a reusable link is paid more than once), for links of yours only. The link status is public
+   * and says nothing about whose link it is, so each callback is first checked against your own
+   * records ({@code ownership}); a link you did not create is answered 400 without a status call.
    *
    * @param pub the client whose status call confirms
+   * @param ownership your records' answer to whether you created a link
    * @param action what to do with a confirmed link status
    * @return a handler; close it on shutdown
    */
-  public static CallbackHandler<LinkStatus> links(PublicClient pub, CallbackHandler.Action<LinkStatus> action) {
-    return CallbackHandler.builder(pub.links()::confirm,
+  public static CallbackHandler<LinkStatus> links(PublicClient pub, LinkOwnership ownership,
+      CallbackHandler.Action<LinkStatus> action) {
+    return CallbackHandler.builder((CallbackNotice notice) -> pub.links().confirm(notice, ownership),
             (LinkStatus l) -> l.shortId() + " " + l.status() + " " + l.currentUsageCount())
         .action(action)
         .build();
@@ -159,12 +168,13 @@ public final class CallbackServerExample {
   /**
    * Serves the three endpoints until stopped, printing what each confirmed callback says.
    *
-   * @param args the port
+   * @param args the port, then the short ids of the links you created (callbacks for any other
+   *     link are refused)
    * @throws IOException if the port cannot be bound
    */
   public static void main(String[] args) throws IOException {
-    if (args.length != 1) {
-      System.err.println("usage: CallbackServerExample <port>");
+    if (args.length < 1) {
+      System.err.println("usage: CallbackServerExample <port> [short id of a link you created]...");
       System.exit(2);
     }
     PluginClient plugin = PluginClient.fromEnvironment().build();
@@ -177,7 +187,10 @@ public final class CallbackServerExample {
             : "payment " + status.paymentId() + " is " + status.status() + ": do not ship"));
     CallbackHandler<LedgerTransaction> payouts = payouts(merchant, transaction -> System.out.println(
         "payout " + transaction.id() + " (" + transaction.externalRef() + ") is " + transaction.status()));
-    CallbackHandler<LinkStatus> links = links(pub, status -> System.out.println(
+    // Your records of the links you created: here the short ids given as further arguments; in your
+    // service, the short id stored on the invoice when links().create returned.
+    Set<String> createdLinks = Set.of(args).stream().skip(1).collect(Collectors.toUnmodifiableSet());
+    CallbackHandler<LinkStatus> links = links(pub, createdLinks::contains, status -> System.out.println(
         "link " + status.shortId() + " is " + status.status() + ", used " + status.currentUsageCount() + " times"));
     Endpoints endpoints = start(new InetSocketAddress(Integer.parseInt(args[0])), Map.of(
         "/callbacks/payments", payments, "/callbacks/payouts", payouts, "/callbacks/links", links), System.err);

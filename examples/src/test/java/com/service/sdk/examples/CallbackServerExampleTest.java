@@ -34,6 +34,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -172,15 +174,19 @@ class CallbackServerExampleTest {
   }
 
   @Test
-  void aLinksCallback_isConfirmedWithThePublicLinkStatus(Sandbox sandbox, SandboxMerchant merchant) throws Exception {
+  void aLinksCallback_forALinkOfOurs_isConfirmedWithThePublicLinkStatus(Sandbox sandbox, SandboxMerchant merchant)
+      throws Exception {
     List<LinkStatus> acted = new CopyOnWriteArrayList<>();
-    try (CallbackHandler<LinkStatus> links = CallbackServerExample.links(SandboxClients.pub(sandbox), acted::add);
+    Set<String> ourLinks = ConcurrentHashMap.newKeySet(); // the invoices table, as far as this test goes
+    try (CallbackHandler<LinkStatus> links = CallbackServerExample.links(SandboxClients.pub(sandbox),
+            ourLinks::contains, acted::add);
         CallbackServerExample.Endpoints endpoints = CallbackServerExample.start(LOOPBACK,
             Map.of("/callbacks/links", links), log)) {
       PaymentLink link = SandboxClients.merchant(sandbox, merchant).links().create(CreateLinkRequest.builder()
           .title("Invoice 7").amount("250.00").externalId("inv-cb-7")
           .customer("Asha Rao", "asha@example.com", "9800000000")
           .notifyUrl(url(endpoints, "/callbacks/links")).build());
+      ourLinks.add(link.shortId());
 
       sandbox.payLink(link.shortId());
       waitUntil(() -> !acted.isEmpty());
@@ -189,6 +195,35 @@ class CallbackServerExampleTest {
         assertThat(status.shortId()).isEqualTo(link.shortId());
         assertThat(status.status()).isEqualTo(LinkPaymentState.SUCCESS);
       });
+    }
+  }
+
+  @Test
+  void aForgedLinksCallback_namingAnotherMerchantsPaidLink_isRefused_andNoActionRuns(Sandbox sandbox,
+      SandboxMerchant merchant) throws Exception {
+    SandboxMerchant other = sandbox.createMerchant();
+    PaymentLink theirs = SandboxClients.merchant(sandbox, other).links().create(CreateLinkRequest.builder()
+        .title("Their invoice").amount("9999.00").externalId("their-inv-1")
+        .customer("Someone Else", "else@example.com", "9811111111").build());
+    sandbox.payLink(theirs.shortId()); // its public status now says SUCCESS, to anyone who asks
+    List<LinkStatus> acted = new CopyOnWriteArrayList<>();
+    Set<String> ourLinks = ConcurrentHashMap.newKeySet();
+    try (CallbackHandler<LinkStatus> links = CallbackServerExample.links(SandboxClients.pub(sandbox),
+            ourLinks::contains, acted::add);
+        CallbackServerExample.Endpoints endpoints = CallbackServerExample.start(LOOPBACK,
+            Map.of("/callbacks/links", links), log)) {
+      ourLinks.add(SandboxClients.merchant(sandbox, merchant).links().create(CreateLinkRequest.builder()
+          .title("Our invoice").amount("10.00").externalId("our-inv-1")
+          .customer("Asha Rao", "asha@example.com", "9800000000").build()).shortId());
+
+      HttpResponse<String> forged = send(url(endpoints, "/callbacks/links"), "POST",
+          "{\"event\":\"link.paid\",\"short_id\":\"" + theirs.shortId() + "\",\"status\":\"SUCCESS\"}");
+
+      assertThat(forged.statusCode()).isEqualTo(400);
+      assertThat(forged.body()).isEmpty();
+      assertThat(acted).as("another merchant's paid link runs none of our actions").isEmpty();
+      assertThat(logged.toString(StandardCharsets.UTF_8)).contains("answered 400 UNREADABLE: callback notice names link "
+          + theirs.shortId() + ", which your LinkOwnership does not recognise as one you created");
     }
   }
 

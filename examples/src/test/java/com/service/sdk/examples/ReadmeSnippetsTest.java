@@ -49,14 +49,20 @@ class ReadmeSnippetsTest {
       "import com.service.sdk.core.*;",
       "import com.service.sdk.core.callback.*;",
       "import com.service.sdk.examples.OperationMetrics;",
+      "import com.service.sdk.micrometer.*;",
+      "import com.service.sdk.opentelemetry.*;",
       "import com.service.sdk.payouts.*;",
       "import com.service.sdk.payouts.model.*;",
       "import com.service.sdk.plugin.*;",
       "import com.service.sdk.plugin.model.*;",
       "import com.service.sdk.sandbox.*;",
       "import com.service.sdk.sandbox.junit.*;",
+      "import io.micrometer.observation.ObservationRegistry;",
+      "import io.opentelemetry.api.GlobalOpenTelemetry;",
+      "import io.opentelemetry.api.OpenTelemetry;",
       "import java.math.BigDecimal;",
       "import java.time.Duration;",
+      "import java.util.List;",
       "import java.util.concurrent.CompletableFuture;",
       "import org.junit.jupiter.api.Test;",
       "import org.junit.jupiter.api.extension.ExtendWith;",
@@ -152,7 +158,8 @@ class ReadmeSnippetsTest {
    * The quickstarts, with the Install section's imports and nothing else, run one after the
    * other, each in a JVM of its own whose environment holds exactly the {@code SERVICE_...}
    * variables that a standalone sandbox (paying and settling at once) printed, as a merchant
-   * who exported them would run them.
+   * who exported them would run them; then all three pasted into one method, twice more
+   * against the same sandbox: they run again and again, and the payout comes back the same.
    */
   @Test
   void theQuickstarts_runAsPasted_againstAStandaloneSandbox() throws Exception {
@@ -164,8 +171,12 @@ class ReadmeSnippetsTest {
         "Quickstart: hosted payments, refunds, balance (`PluginClient`)",
         "Quickstart: payment links, payees, payouts (`MerchantClient`)",
         "Quickstart: public link reads (`PublicClient`, no credentials)");
-    assertThat(compile(quickstarts.stream().map(b -> wrap(b, imports.code())).collect(Collectors.toList())))
-        .as("compiler diagnostics with the Install section's imports only").isEmpty();
+    Block together = together(quickstarts);
+    List<JavaFileObject> sources = new ArrayList<>();
+    quickstarts.forEach(b -> sources.add(wrap(b, imports.code())));
+    sources.add(wrap(together, imports.code()));
+    assertThat(compile(sources)).as("compiler diagnostics with the Install section's imports only, each quickstart"
+        + " alone and the three pasted into one method").isEmpty();
 
     ByteArrayOutputStream printed = new ByteArrayOutputStream();
     try (Sandbox sandbox = SandboxMain.run(new String[] {"--port", "0", "--auto-pay", "--auto-settle"},
@@ -181,9 +192,28 @@ class ReadmeSnippetsTest {
       // What each quickstart prints only when its last step ran: the refund of the paid payment,
       // the payout to the verified payee, the link read without credentials.
       assertThat(run(quickstarts.get(0), environment)).contains("refund rfnd_").contains("available ");
-      assertThat(run(quickstarts.get(1), environment)).contains("send the customer to http").contains("payout ");
+      String payouts = run(quickstarts.get(1), environment);
+      assertThat(payouts).contains("send the customer to http").contains("payout ");
       assertThat(run(quickstarts.get(2), environment)).contains("Invoice 43");
+      for (int again = 2; again <= 3; again++) {
+        String all = run(together, environment);
+        assertThat(all).as("run %d, the three together", again).contains("refund rfnd_", "available ",
+            "send the customer to http", "Invoice 43");
+        assertThat(payout(all)).as("run %d: the same payout, not a second", again).isEqualTo(payout(payouts));
+      }
     }
+  }
+
+  /** The quickstarts pasted one after the other into one method, as a merchant might. */
+  private static Block together(List<Block> quickstarts) {
+    return new Block(1, quickstarts.stream().map(Block::code).collect(Collectors.joining()), "Quickstarts together");
+  }
+
+  /** The transaction id in a quickstart's "payout txn_... status" line. */
+  private static String payout(String printed) {
+    Matcher payout = Pattern.compile("^payout (\\S+) ", Pattern.MULTILINE).matcher(printed);
+    assertThat(payout.find()).as("a payout line in:%n%s", printed).isTrue();
+    return payout.group(1);
   }
 
   /** Runs a compiled block's class in a new JVM with only {@code environment}'s SERVICE_ variables; returns its output. */

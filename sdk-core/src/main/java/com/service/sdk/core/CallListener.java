@@ -1,9 +1,6 @@
 package com.service.sdk.core;
 
-import com.service.sdk.core.internal.CompositeListener;
-import java.net.URI;
 import java.time.Duration;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -16,36 +13,39 @@ import java.util.Optional;
  * (ids left out), the URL, statuses, durations, the outcome, the type of the exception the
  * caller gets, the idempotency key and the service's request id: never the secret, a
  * signature, a header or a body. The exception itself (whose raw body may hold personal data)
- * stays with the caller. The path template is low-cardinality and fit for a metric tag; the
- * URL holds the resource's id and is for traces only.
+ * stays with the caller. An attempt's {@linkplain Attempt#failure() failure} is the
+ * transport's own I/O exception, which holds no body; when your own code failed the attempt
+ * (a credentials provider, your OkHttp client's DNS), the listener gets the transport's
+ * exception without yours as its cause, since a secrets manager's error may quote its answer
+ * (the caller's exception keeps it). The path template is low-cardinality and fit for a
+ * metric tag; the URL holds the resource's id and is for traces only.
  *
  * <p><b>State for one call.</b> {@link #forCall} is asked, on the caller's thread, for the
  * listener of each new call; return a fresh object there to keep state that lives as long as
  * one call (a span, a timer sample, the caller's trace context). For one call, events arrive
  * in order, one at a time.
  *
- * <p><b>Failure rule:</b> a listener that throws never breaks a call: the exception is
- * logged at DEBUG and the call goes on. Listeners must be thread-safe and quick: they run on
- * the thread doing the call's work at that moment (the caller's for blocking calls and for
- * the start of asynchronous ones; an SDK thread for the rest of an asynchronous call).
+ * <p><b>Failure rule:</b> a listener that throws anything, {@code Error}s included, never
+ * breaks a call: what it threw is logged once at DEBUG and the call goes on, with the same
+ * result and outcome. The one exception is a {@link VirtualMachineError} (such as
+ * {@link OutOfMemoryError}): the JVM is in trouble, so the SDK ends the call where it is (an
+ * asynchronous call's future completes with the call's exception, outcome and key, and the
+ * shared pool is let go of) and then lets the error go on up, to the caller of a blocking call
+ * (the call's exception attached as suppressed) or to the SDK thread's uncaught-exception
+ * handler.
+ *
+ * <p><b>Threads.</b> Listeners must be thread-safe and quick: they run on the thread doing the
+ * call's work at that moment, never under a lock of the SDK's and never on its scheduler
+ * thread. That is the caller's thread for blocking calls and for the start (and first
+ * attempt) of asynchronous ones; for the rest of an asynchronous call, OkHttp's dispatcher
+ * thread that got the answer, or a thread of the SDK's async pool ({@code service-sdk-async-N})
+ * for a retry's start and for a call stopped at its deadline. A slow listener delays only its
+ * own call (and holds that thread).
  */
 public interface CallListener {
 
   /** A listener that does nothing: the default. */
   CallListener NONE = new CallListener() {};
-
-  /**
-   * Returns one listener that tells each of {@code listeners}, in order, of every event; a
-   * listener that throws does not keep the others from being told. Use it to have metrics
-   * and tracing on one client.
-   *
-   * @param listeners the listeners
-   * @return the combined listener
-   * @throws NullPointerException if {@code listeners} or one of them is null
-   */
-  static CallListener composite(List<? extends CallListener> listeners) {
-    return CompositeListener.of(listeners);
-  }
 
   /**
    * Returns the listener for one call; asked once per call, on the caller's thread, before
@@ -119,35 +119,46 @@ public interface CallListener {
     void put(String name, String value);
   }
 
+  /** The spec's three families of operations (section 1), each with its own client. */
+  enum Family {
+    /** Plugin-signed operations: {@code PluginClient}. */
+    PLUGIN("plugin"),
+    /** Merchant HMAC operations: {@code MerchantClient}. */
+    MERCHANT("merchant"),
+    /** Operations without credentials: {@code PublicClient}. */
+    PUBLIC("public");
+
+    private final String tag;
+
+    Family(String tag) {
+      this.tag = tag;
+    }
+
+    /**
+     * Returns the family's name as metric tags and span attributes carry it.
+     *
+     * @return {@code "plugin"}, {@code "merchant"} or {@code "public"}
+     */
+    public String tag() {
+      return tag;
+    }
+  }
+
   /**
    * One call of an operation.
    *
    * @param operation the operation, named as the SDK's method: {@code "refunds.create"}
+   * @param family the family of the operation, which is the client's
    * @param method the HTTP method
    * @param pathTemplate the path with identifiers as names: {@code "/payments/{paymentId}/status"}
    * @param url the URL the call goes to (scheme, host, port, encoded path and query): it holds
    *     the resource's id, so keep it out of metric tags
+   * @param host the service's host
+   * @param port the service's port, the scheme's default one included
    * @param idempotencyKey the key the call carries, or null
    */
-  record Call(String operation, String method, String pathTemplate, URI url, IdempotencyKey idempotencyKey) {
-
-    /**
-     * Returns the service's host.
-     *
-     * @return the host of {@link #url()}
-     */
-    public String host() {
-      return url.getHost();
-    }
-
-    /**
-     * Returns the service's port, the scheme's default one included.
-     *
-     * @return the port of {@link #url()}
-     */
-    public int port() {
-      return url.getPort() != -1 ? url.getPort() : "https".equals(url.getScheme()) ? 443 : 80;
-    }
+  record Call(String operation, Family family, String method, String pathTemplate, String url, String host, int port,
+      IdempotencyKey idempotencyKey) {
 
     /**
      * Returns the idempotency key, when the call carries one.
@@ -164,7 +175,9 @@ public interface CallListener {
    *
    * @param number the attempt's number, from 1
    * @param statusCode the HTTP status, or 0 when no answer came
-   * @param failure what went wrong without an answer (or while reading it), or null
+   * @param failure what went wrong without an answer (or while reading it), or null: the
+   *     transport's I/O exception, never holding a body, nor an exception of the application's
+   *     own code (that stays with the caller's exception)
    * @param sent whether the request reached a connection
    * @param duration how long the attempt took
    * @param requestId the request id the service's answer carried, or null

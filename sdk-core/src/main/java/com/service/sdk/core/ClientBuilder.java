@@ -1,6 +1,8 @@
 package com.service.sdk.core;
 
 import java.net.InetAddress;
+import java.net.ProxySelector;
+import java.net.URI;
 import java.net.UnknownHostException;
 import java.time.Clock;
 import java.time.Duration;
@@ -9,15 +11,25 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ForkJoinPool;
+import com.service.sdk.core.internal.HttpTransport;
+import javax.net.SocketFactory;
+import javax.net.ssl.SSLSocketFactory;
+import javax.net.ssl.X509TrustManager;
 import okhttp3.HttpUrl;
-import okhttp3.OkHttpClient;
 
 /**
  * Settings every client shares: where the service is, how long to wait, how often to
  * retry, who listens. The clients' own builders extend this; merchants use them through
  * {@code PluginClient.builder()}, {@code MerchantClient.builder()} and
  * {@code PublicClient.builder()}.
+ *
+ * <p>The network settings are the JDK's own types ({@link ProxySelector}, {@link SocketFactory},
+ * {@link SSLSocketFactory}), not an OkHttp client: the SDK carries its own OkHttp, relocated
+ * inside its jar, so that it never meets the OkHttp 4 or 5 an application already has (an
+ * application's Retrofit on OkHttp 4 kept working when the SDK was added). An application's
+ * {@code OkHttpClient} is therefore not a type the SDK can take; what it used to lend (proxy,
+ * TLS, socket factory) is set here instead, and every client the SDK builds shares the SDK's
+ * one connection pool.
  *
  * @param <B> the concrete builder, returned by every setter
  * @param <C> the client it builds
@@ -34,10 +46,13 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   private int maxRetries = 2;
   private Duration initialBackoff = Duration.ofMillis(500);
   private Duration maxBackoff = Duration.ofSeconds(20);
-  private OkHttpClient okHttpClient;
+  private ProxySelector proxy;
+  private SocketFactory socketFactory;
+  private SSLSocketFactory sslSocketFactory;
+  private X509TrustManager trustManager;
   private Clock clock = Clock.systemUTC();
-  private CallListener listener = CallListener.NONE;
-  private Executor asyncExecutor = ForkJoinPool.commonPool();
+  private final List<CallListener> listeners = new ArrayList<>();
+  private Executor asyncExecutor = HttpTransport.defaultAsyncExecutor();
 
   /** For the SDK's client builders. */
   protected ClientBuilder() {}
@@ -86,40 +101,43 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   /**
    * Sets the time allowed to open a connection; default 10 seconds.
    *
-   * @param timeout a positive duration
+   * @param timeout a positive duration of at most 24 days
    * @return this builder
    * @throws NullPointerException if {@code timeout} is null
-   * @throws IllegalArgumentException if it is not positive
+   * @throws IllegalArgumentException if it is not positive, or longer than 24 days (such as
+   *     {@code ChronoUnit.FOREVER.getDuration()}: the SDK refuses rather than waits for ever)
    */
   public B connectTimeout(Duration timeout) {
-    this.connectTimeout = positive(timeout, "connectTimeout");
+    this.connectTimeout = ClientConfiguration.checkDuration(timeout, "connectTimeout");
     return self();
   }
 
   /**
    * Sets the time allowed between bytes of a request or an answer; default 30 seconds.
    *
-   * @param timeout a positive duration
+   * @param timeout a positive duration of at most 24 days
    * @return this builder
    * @throws NullPointerException if {@code timeout} is null
-   * @throws IllegalArgumentException if it is not positive
+   * @throws IllegalArgumentException if it is not positive, or longer than 24 days
    */
   public B readTimeout(Duration timeout) {
-    this.readTimeout = positive(timeout, "readTimeout");
+    this.readTimeout = ClientConfiguration.checkDuration(timeout, "readTimeout");
     return self();
   }
 
   /**
-   * Sets the deadline of a whole call, all attempts and waits between them included;
+   * Sets the deadline of a whole call, from the moment it is called: the time an asynchronous
+   * call waits for a free connection slot, all attempts and the waits between them included;
    * default 60 seconds. {@link RequestOptions} can set another for one call.
    *
-   * @param timeout a positive duration
+   * @param timeout a positive duration of at most 24 days
    * @return this builder
    * @throws NullPointerException if {@code timeout} is null
-   * @throws IllegalArgumentException if it is not positive
+   * @throws IllegalArgumentException if it is not positive, or longer than 24 days (such as
+   *     {@code ChronoUnit.FOREVER.getDuration()}: the SDK refuses rather than waits for ever)
    */
   public B callTimeout(Duration timeout) {
-    this.callTimeout = positive(timeout, "callTimeout");
+    this.callTimeout = ClientConfiguration.checkDuration(timeout, "callTimeout");
     return self();
   }
 
@@ -143,15 +161,16 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
    * {@code Retry-After} longer than {@code max} is not waited for: the call fails with
    * {@link RateLimitException} carrying it. Defaults: 500 ms and 20 s.
    *
-   * @param initial the first backoff ceiling
-   * @param max the largest backoff
+   * @param initial the first backoff ceiling, at most 24 days
+   * @param max the largest backoff, at most 24 days
    * @return this builder
    * @throws NullPointerException if either is null
-   * @throws IllegalArgumentException if either is not positive, or {@code max} is shorter than {@code initial}
+   * @throws IllegalArgumentException if either is not positive or longer than 24 days, or
+   *     {@code max} is shorter than {@code initial}
    */
   public B retryBackoff(Duration initial, Duration max) {
-    Duration first = positive(initial, "initial");
-    Duration last = positive(max, "max");
+    Duration first = ClientConfiguration.checkDuration(initial, "retryBackoff initial");
+    Duration last = ClientConfiguration.checkDuration(max, "retryBackoff max");
     if (last.compareTo(first) < 0) {
       throw new IllegalArgumentException("max backoff " + last + " is shorter than initial " + first);
     }
@@ -161,21 +180,57 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   }
 
   /**
-   * Shares an {@link OkHttpClient} (its connection pool, dispatcher, TLS and proxy
-   * settings) with the rest of the application, instead of the connection pool that the
-   * SDK's clients share among themselves. The SDK derives its own client from it without
-   * the shared client's interceptors, event listener, authenticator, cache and cookie jar,
-   * none of which may see a signed request or send it again; it never retries silently nor
-   * follows redirects; and it uses this builder's connect and read timeouts, not the shared
-   * client's. The shared client itself is not changed, and closing the SDK's client never
-   * closes it.
+   * Sets how the proxy, if any, is chosen for each connection. Default: the JVM's
+   * {@link ProxySelector#getDefault()}, which follows the {@code https.proxyHost} family of
+   * system properties. For one HTTP proxy, {@code ProxySelector.of(new InetSocketAddress(host,
+   * port))}. The proxy sees the host and port (a CONNECT for https) and, for plain http, the
+   * signed request.
    *
-   * @param client the application's client
+   * @param proxy the proxy selector
    * @return this builder
-   * @throws NullPointerException if {@code client} is null
+   * @throws NullPointerException if {@code proxy} is null
    */
-  public B okHttpClient(OkHttpClient client) {
-    this.okHttpClient = Objects.requireNonNull(client, "okHttpClient == null");
+  public B proxy(ProxySelector proxy) {
+    this.proxy = Objects.requireNonNull(proxy, "proxy == null");
+    return self();
+  }
+
+  /**
+   * Sets the factory of the plain sockets the SDK connects with (TLS is layered on them for
+   * https): to bind a local address, set socket options, or route through a tunnel of your
+   * own. Default: {@link SocketFactory#getDefault()}.
+   *
+   * @param socketFactory a factory of unconnected plain sockets
+   * @return this builder
+   * @throws NullPointerException if {@code socketFactory} is null
+   * @throws IllegalArgumentException if it is an {@link SSLSocketFactory}: TLS settings go to
+   *     {@link #sslSocketFactory(SSLSocketFactory, X509TrustManager)}
+   */
+  public B socketFactory(SocketFactory socketFactory) {
+    Objects.requireNonNull(socketFactory, "socketFactory == null");
+    if (socketFactory instanceof SSLSocketFactory) {
+      throw new IllegalArgumentException("socketFactory takes plain sockets; pass an SSLSocketFactory to "
+          + "sslSocketFactory(factory, trustManager)");
+    }
+    this.socketFactory = socketFactory;
+    return self();
+  }
+
+  /**
+   * Sets the TLS of https connections: the factory of TLS sockets and the trust manager that
+   * checks the service's certificate chain (both from the same {@code SSLContext}). Default:
+   * the JVM's default {@code SSLContext} and trust store. Hostname verification stays on.
+   *
+   * @param sslSocketFactory the TLS socket factory
+   * @param trustManager the trust manager {@code sslSocketFactory} was made with
+   * @return this builder
+   * @throws NullPointerException if either is null
+   */
+  public B sslSocketFactory(SSLSocketFactory sslSocketFactory, X509TrustManager trustManager) {
+    Objects.requireNonNull(sslSocketFactory, "sslSocketFactory == null");
+    Objects.requireNonNull(trustManager, "trustManager == null");
+    this.sslSocketFactory = sslSocketFactory;
+    this.trustManager = trustManager;
     return self();
   }
 
@@ -192,24 +247,32 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   }
 
   /**
-   * Sets the listener of calls, attempts and retries, for metrics and tracing. One
-   * listener per client; combine several in your own.
+   * Adds a listener of calls, attempts and retries, for metrics and tracing; several (say
+   * metrics and tracing) are each told of every event, in the order they were added, and one
+   * that throws does not keep the others from an event. What a listener sees, on which
+   * threads it runs and what happens when it throws: see {@link CallListener}.
    *
    * @param listener the listener
    * @return this builder
    * @throws NullPointerException if {@code listener} is null
    */
   public B listener(CallListener listener) {
-    this.listener = Objects.requireNonNull(listener, "listener == null");
+    listeners.add(Objects.requireNonNull(listener, "listener == null"));
     return self();
   }
 
   /**
    * Sets the executor that completes the futures of asynchronous calls (and so runs the
-   * continuations you attach without an executor of your own). Default: the common
-   * {@link ForkJoinPool}. The SDK never completes them on OkHttp's I/O threads, so a slow
-   * continuation cannot starve the SDK's I/O; pass {@code Runnable::run} only if your
-   * continuations are quick and you want to save the hand-off.
+   * continuations you attach without an executor of your own). Default: the SDK's own pool
+   * of daemon threads ({@code service-sdk-async-N}, shared by every client, idle threads
+   * ending after a second), which starts a thread whenever none is free, so one slow
+   * continuation never holds up another. (The common {@code ForkJoinPool} is not the default:
+   * on a two-core machine it has one thread, and one slow continuation would hold up every
+   * other.) Your own executor wins, to bound the threads; it must run every task it accepts.
+   * One that refuses or throws does not leave a future hanging: the future then completes on
+   * the SDK's thread that ended the call. The SDK never completes futures on OkHttp's I/O
+   * threads, so a slow continuation cannot starve the SDK's I/O; pass {@code Runnable::run}
+   * only if your continuations are quick and you want to save the hand-off.
    *
    * @param executor the executor
    * @return this builder
@@ -242,8 +305,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
    * Validates every setting and returns the client.
    *
    * @return the client, immutable and thread-safe
-   * @throws IllegalStateException naming every missing setting, or when the OkHttp or okio
-   *     on the classpath is one the SDK does not work with (the message says the fix)
+   * @throws IllegalStateException naming every missing setting
    * @throws IllegalArgumentException if the base URL is not acceptable
    */
   public final C build() {
@@ -255,9 +317,9 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
     if (!missing.isEmpty()) {
       throw new IllegalStateException("cannot build the client; missing: " + String.join(", ", missing));
     }
-    com.service.sdk.core.internal.ClasspathCheck.verify(); // OkHttp 4 or an old okio: fail now, naming the fix
     return newClient(new ClientConfiguration(parseBaseUrl(), connectTimeout, readTimeout, callTimeout, maxRetries,
-        initialBackoff, maxBackoff, okHttpClient, clock, credentials(), listener, asyncExecutor));
+        initialBackoff, maxBackoff, new ClientConfiguration.Network(proxy, socketFactory, sslSocketFactory,
+        trustManager), clock, credentials(), List.copyOf(listeners), asyncExecutor));
   }
 
   /** Signed builders take their credentials from the environment here. */
@@ -275,7 +337,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
     return value != null && !value.isBlank();
   }
 
-  private HttpUrl parseBaseUrl() {
+  private URI parseBaseUrl() {
     HttpUrl url = HttpUrl.parse(baseUrl);
     if (url == null) {
       throw new IllegalArgumentException("baseUrl must be an absolute http(s) URL, was \"" + baseUrl + "\"");
@@ -287,7 +349,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
       throw new IllegalArgumentException("baseUrl uses plain http on " + url.host()
           + "; use https, or allowInsecureHttp(true) on a network you trust");
     }
-    return url;
+    return url.uri();
   }
 
   private static boolean isLoopback(String host) {
@@ -300,13 +362,5 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
     } catch (UnknownHostException e) {
       return false;
     }
-  }
-
-  private static Duration positive(Duration value, String name) {
-    Objects.requireNonNull(value, name + " == null");
-    if (value.isNegative() || value.isZero()) {
-      throw new IllegalArgumentException(name + " must be positive, was " + value);
-    }
-    return value;
   }
 }

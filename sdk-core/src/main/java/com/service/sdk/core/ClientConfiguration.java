@@ -1,11 +1,16 @@
 package com.service.sdk.core;
 
+import java.net.ProxySelector;
+import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Executor;
-import okhttp3.HttpUrl;
-import okhttp3.OkHttpClient;
+import javax.net.SocketFactory;
+import javax.net.ssl.SSLSocketFactory;
+import javax.net.ssl.X509TrustManager;
 
 /**
  * The validated settings of one client, as its builder produced them. Immutable; clients
@@ -13,22 +18,22 @@ import okhttp3.OkHttpClient;
  * of the environment.
  */
 public final class ClientConfiguration {
-  private final HttpUrl baseUrl;
+  private final URI baseUrl;
   private final Duration connectTimeout;
   private final Duration readTimeout;
   private final Duration callTimeout;
   private final int maxRetries;
   private final Duration initialBackoff;
   private final Duration maxBackoff;
-  private final OkHttpClient okHttpClient;
+  private final Network network;
   private final Clock clock;
   private final CredentialsProvider credentials;
-  private final CallListener listener;
+  private final List<CallListener> listeners;
   private final Executor asyncExecutor;
 
-  ClientConfiguration(HttpUrl baseUrl, Duration connectTimeout, Duration readTimeout, Duration callTimeout,
-      int maxRetries, Duration initialBackoff, Duration maxBackoff, OkHttpClient okHttpClient, Clock clock,
-      CredentialsProvider credentials, CallListener listener, Executor asyncExecutor) {
+  ClientConfiguration(URI baseUrl, Duration connectTimeout, Duration readTimeout, Duration callTimeout,
+      int maxRetries, Duration initialBackoff, Duration maxBackoff, Network network, Clock clock,
+      CredentialsProvider credentials, List<CallListener> listeners, Executor asyncExecutor) {
     this.baseUrl = baseUrl;
     this.connectTimeout = connectTimeout;
     this.readTimeout = readTimeout;
@@ -36,19 +41,20 @@ public final class ClientConfiguration {
     this.maxRetries = maxRetries;
     this.initialBackoff = initialBackoff;
     this.maxBackoff = maxBackoff;
-    this.okHttpClient = okHttpClient;
+    this.network = network;
     this.clock = clock;
     this.credentials = credentials;
-    this.listener = listener;
+    this.listeners = listeners;
     this.asyncExecutor = asyncExecutor;
   }
 
   /**
-   * Returns the base URL every path is resolved against.
+   * Returns the base URL every path is resolved against, as the builder validated it: absolute,
+   * {@code http} or {@code https}, without query or fragment.
    *
    * @return the base URL
    */
-  public HttpUrl baseUrl() {
+  public URI baseUrl() {
     return baseUrl;
   }
 
@@ -107,13 +113,39 @@ public final class ClientConfiguration {
   }
 
   /**
-   * Returns the caller's OkHttp client whose pool, dispatcher, TLS and proxy settings the
-   * client shares, when one was given.
+   * Returns the proxy selector set on the builder.
    *
-   * @return the shared OkHttp client, or empty for the SDK's own
+   * @return the proxy selector, or empty for the JVM's default
    */
-  public Optional<OkHttpClient> okHttpClient() {
-    return Optional.ofNullable(okHttpClient);
+  public Optional<ProxySelector> proxy() {
+    return Optional.ofNullable(network.proxy());
+  }
+
+  /**
+   * Returns the factory of plain sockets set on the builder.
+   *
+   * @return the socket factory, or empty for the JVM's default
+   */
+  public Optional<SocketFactory> socketFactory() {
+    return Optional.ofNullable(network.socketFactory());
+  }
+
+  /**
+   * Returns the TLS socket factory set on the builder, with {@link #trustManager()}.
+   *
+   * @return the TLS socket factory, or empty for the JVM's default
+   */
+  public Optional<SSLSocketFactory> sslSocketFactory() {
+    return Optional.ofNullable(network.sslSocketFactory());
+  }
+
+  /**
+   * Returns the trust manager set on the builder with {@link #sslSocketFactory()}.
+   *
+   * @return the trust manager, or empty for the JVM's default
+   */
+  public Optional<X509TrustManager> trustManager() {
+    return Optional.ofNullable(network.trustManager());
   }
 
   /**
@@ -135,22 +167,45 @@ public final class ClientConfiguration {
   }
 
   /**
-   * Returns the listener of calls and attempts.
+   * Returns the listeners of calls and attempts, in the order they were added.
    *
-   * @return the listener, {@link CallListener#NONE} when none was set
+   * @return the listeners, empty when none was added
    */
-  public CallListener listener() {
-    return listener;
+  public List<CallListener> listeners() {
+    return listeners;
   }
 
   /**
    * Returns the executor that completes asynchronous calls' futures, and so runs the
    * continuations a caller attaches without an executor of its own.
    *
-   * @return the executor; {@link java.util.concurrent.ForkJoinPool#commonPool()} unless set
+   * @return the executor; unless set, the SDK's own pool of daemon threads
+   *     ({@code service-sdk-async-N}), which starts a thread whenever none is free
    */
   public Executor asyncExecutor() {
     return asyncExecutor;
+  }
+
+  /**
+   * The longest timeout or backoff the SDK takes: 24 days. OkHttp keeps its timeouts as
+   * {@code int} milliseconds (about 24.8 days), and a longer one would overflow the SDK's own
+   * arithmetic in the middle of a call; no call of a payment service should wait that long.
+   */
+  static final Duration MAX_DURATION = Duration.ofDays(24);
+
+  /**
+   * Checks a timeout or backoff, for the builders and {@link RequestOptions}: refused, naming
+   * the setting, unless positive and at most {@link #MAX_DURATION}.
+   */
+  static Duration checkDuration(Duration value, String name) {
+    Objects.requireNonNull(value, name + " == null");
+    if (value.isNegative() || value.isZero()) {
+      throw new IllegalArgumentException(name + " must be positive, was " + value);
+    }
+    if (value.compareTo(MAX_DURATION) > 0) {
+      throw new IllegalArgumentException(name + " must be at most 24 days (" + MAX_DURATION + "), was " + value);
+    }
+    return value;
   }
 
   /** Checks a retry budget, for the builders and {@link RequestOptions}. */
@@ -166,7 +221,17 @@ public final class ClientConfiguration {
   public String toString() {
     return "ClientConfiguration[baseUrl=" + baseUrl + ", connectTimeout=" + connectTimeout + ", readTimeout="
         + readTimeout + ", callTimeout=" + callTimeout + ", maxRetries=" + maxRetries + ", backoff=" + initialBackoff
-        + ".." + maxBackoff + ", okHttpClient=" + (okHttpClient == null ? "SDK default" : "caller's")
+        + ".." + maxBackoff + ", network=" + network
         + ", credentials=" + credentials + "]";
+  }
+
+  /** The builder's network settings; null where the JVM's default applies. */
+  record Network(ProxySelector proxy, SocketFactory socketFactory, SSLSocketFactory sslSocketFactory,
+      X509TrustManager trustManager) {
+    @Override
+    public String toString() {
+      return "[proxy=" + (proxy == null ? "default" : "set") + ", socketFactory="
+          + (socketFactory == null ? "default" : "set") + ", tls=" + (sslSocketFactory == null ? "default" : "set") + "]";
+    }
   }
 }

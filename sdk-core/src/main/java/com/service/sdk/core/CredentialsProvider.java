@@ -15,11 +15,20 @@ import java.util.function.Supplier;
  * PluginClient plugin = PluginClient.builder().baseUrl(url).credentials(fromVault).build();
  * }</pre>
  *
- * <p><b>Failure rule:</b> a provider that throws fails that attempt before anything is
- * sent; the SDK treats it like a connection that could not be opened (retried within the
- * call's limits, then {@link ApiConnectionException} with the provider's exception as
- * cause and, if nothing else was sent, {@link Outcome#NOT_SENT}). A provider must be
- * thread-safe, fast (it runs on the calling thread for every attempt), and its
+ * <p><b>Failure rule:</b> a provider that throws anything, {@code Error}s included, fails
+ * that attempt before anything is sent; the SDK treats it like a connection that could not be
+ * opened (retried within the call's limits, then {@link ApiConnectionException} with the
+ * provider's exception as cause and, if nothing else was sent, {@link Outcome#NOT_SENT}).
+ * Log lines and listeners get only its type, never its message. A
+ * {@link VirtualMachineError} (such as {@link OutOfMemoryError}) ends the call instead and
+ * goes on up, once the call has its outcome (see {@link CallListener}).
+ *
+ * <p><b>Threads.</b> The provider runs on the thread that makes the attempt, never under a
+ * lock of the SDK's nor on its scheduler thread: the caller's for a blocking call and for an
+ * asynchronous call's first attempt, a thread of the SDK's async pool
+ * ({@code service-sdk-async-N}) for an asynchronous call's retries. A slow provider (a
+ * secrets manager that takes seconds) delays only the attempts that ask it and eats into their
+ * call's deadline; cache in it as you see fit. It must be thread-safe, and its
  * {@code toString()} must not show a secret.
  */
 @FunctionalInterface

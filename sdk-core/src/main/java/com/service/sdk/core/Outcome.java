@@ -13,10 +13,12 @@ package com.service.sdk.core;
  *       <td>sending the same request again is safe</td></tr>
  *   <tr><td>{@link #NOT_APPLIED}</td><td>the service refused it, or it was a read</td>
  *       <td>nothing changed; fix the cause before sending again</td></tr>
- *   <tr><td>{@link #UNKNOWN}</td><td>an attempt may have reached the service and taken effect</td>
+ *   <tr><td>{@link #UNKNOWN}</td><td>an attempt may have reached the service and taken effect (no
+ *       answer, a 5xx, or a 2xx that is not the service's envelope)</td>
  *       <td>repeat a refund or payout with the same idempotency key (you get the original),
  *       or recover the state (status operation, callback); never create it anew</td></tr>
- *   <tr><td>{@link #APPLIED}</td><td>the service accepted it, but its answer could not be read</td>
+ *   <tr><td>{@link #APPLIED}</td><td>the service's envelope says it accepted it, but the record in
+ *       it could not be read</td>
  *       <td>as for {@code UNKNOWN}: the effect exists, only the result is missing</td></tr>
  * </table>
  *
@@ -36,15 +38,18 @@ public enum Outcome {
 
   /**
    * The request may have taken effect: an attempt reached (or may have reached) the service
-   * without a definitive answer (no answer at all, a 5xx, a redirect after a create), and
-   * no later answer settled it.
+   * without a definitive answer (no answer at all, a 5xx, a redirect after a create, or a 2xx
+   * whose body is not the service's envelope: an HTML page from a proxy or captive portal, a
+   * wrong base URL, a body cut off or too large to read), and no later answer settled it.
    */
   UNKNOWN,
 
   /**
-   * The request took effect: the service accepted it with a 2xx, but its answer could not be
-   * read (not what the spec says, or too large to read; a body cut off mid-way is {@link #UNKNOWN}). The effect exists; only the result
-   * is missing.
+   * The request took effect: the service accepted it with a 2xx whose body is its envelope (a
+   * JSON object naming the resource for the plugin family, one with {@code success: true} for
+   * the others), but the record in it could not be read (a field missing or of the wrong
+   * type). A 2xx that is not the envelope is {@link #UNKNOWN}: a status alone proves nothing.
+   * The effect exists; only the result is missing.
    */
   APPLIED;
 

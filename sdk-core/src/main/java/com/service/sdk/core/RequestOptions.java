@@ -112,19 +112,17 @@ public final class RequestOptions {
     private Builder() {}
 
     /**
-     * Sets the deadline of the call: all attempts and the waits between them.
+     * Sets the deadline of the call, from the moment it is called: the time an asynchronous
+     * call waits for a free connection slot, all attempts and the waits between them.
      *
-     * @param timeout a positive duration
+     * @param timeout a positive duration of at most 24 days
      * @return this builder
      * @throws NullPointerException if {@code timeout} is null
-     * @throws IllegalArgumentException if it is not positive
+     * @throws IllegalArgumentException if it is not positive, or longer than 24 days (such as
+     *     {@code ChronoUnit.FOREVER.getDuration()}: the SDK refuses rather than waits for ever)
      */
     public Builder timeout(Duration timeout) {
-      Objects.requireNonNull(timeout, "timeout == null");
-      if (timeout.isNegative() || timeout.isZero()) {
-        throw new IllegalArgumentException("timeout must be positive, was " + timeout);
-      }
-      this.timeout = timeout;
+      this.timeout = ClientConfiguration.checkDuration(timeout, "timeout");
       return this;
     }
 

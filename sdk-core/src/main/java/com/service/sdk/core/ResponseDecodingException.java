@@ -4,9 +4,13 @@ package com.service.sdk.core;
  * An answer arrived but is not what the spec says: an HTML error page with a 2xx status,
  * an empty, cut-off or oversized body, JSON of the wrong shape or types, or a record
  * without a field a caller cannot do without (an identifier, an amount, a status). For a
- * request that changes state the service accepted it ({@link Outcome#APPLIED}) or may
- * have ({@link Outcome#UNKNOWN} when the body was cut off): recover its state, or repeat a
- * refund or payout with the same idempotency key, before anything else.
+ * request that changes state, the outcome says whether the service accepted it
+ * ({@link Outcome#APPLIED}: the body is the service's envelope, only the record in it is
+ * wrong) or may have ({@link Outcome#UNKNOWN}: the body is not the service's, so a proxy,
+ * a captive portal or a wrong base URL may have answered, or it was cut off): recover its
+ * state, or repeat a refund or payout with the same idempotency key, before anything else.
+ * {@link #bodySnippet()} keeps the start of the body for diagnosis (at most 2,048
+ * characters).
  */
 public class ResponseDecodingException extends ServiceException {
   private static final long serialVersionUID = 2L;

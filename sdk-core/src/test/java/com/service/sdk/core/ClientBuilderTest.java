@@ -3,11 +3,21 @@ package com.service.sdk.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.net.InetSocketAddress;
+import java.net.ProxySelector;
+import java.security.KeyStore;
 import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.Map;
-import okhttp3.OkHttpClient;
+import java.util.stream.Stream;
+import javax.net.SocketFactory;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocketFactory;
+import javax.net.ssl.TrustManagerFactory;
+import javax.net.ssl.X509TrustManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class ClientBuilderTest {
@@ -56,7 +66,7 @@ class ClientBuilderTest {
         .credentials("key_mine", "s");
 
     for (TestBuilder builder : new TestBuilder[] {before, after}) {
-      assertThat(builder.build().baseUrl().host()).isEqualTo("mine.example.test");
+      assertThat(builder.build().baseUrl().getHost()).isEqualTo("mine.example.test");
       assertThat(builder.keyId()).isEqualTo("key_mine");
     }
   }
@@ -80,31 +90,60 @@ class ClientBuilderTest {
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("plain http")
         .hasMessageContaining("allowInsecureHttp");
     assertThat(new TestBuilder().baseUrl("http://api.example.test").allowInsecureHttp(true).credentials("k", "s")
-        .build().baseUrl().isHttps()).isFalse();
+        .build().baseUrl().getScheme()).isEqualTo("http");
     for (String loopback : new String[] {"http://127.0.0.1:8080", "http://localhost:1", "http://[::1]:2"}) {
       assertThat(new TestBuilder().baseUrl(loopback).credentials("k", "s").build().baseUrl()).isNotNull();
     }
   }
 
   @Test
-  void build_keepsEverySetting() {
-    OkHttpClient shared = new OkHttpClient.Builder().build();
-    CallListener listener = new CallListener() {};
+  void build_keepsEverySetting() throws Exception {
+    CallListener metrics = new CallListener() {};
+    CallListener tracing = new CallListener() {};
+    ProxySelector proxy = ProxySelector.of(new InetSocketAddress("proxy.example.test", 3128));
+    SocketFactory sockets = SocketFactory.getDefault();
+    TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+    trust.init((KeyStore) null);
+    X509TrustManager trustManager = (X509TrustManager) trust.getTrustManagers()[0];
+    SSLSocketFactory tls = SSLContext.getDefault().getSocketFactory();
 
     ClientConfiguration settings = new TestBuilder().baseUrl("https://a.test").credentials("k", "s")
-        .okHttpClient(shared).readTimeout(Duration.ofSeconds(7)).connectTimeout(Duration.ofSeconds(3)).maxRetries(4)
+        .proxy(proxy).socketFactory(sockets).sslSocketFactory(tls, trustManager).readTimeout(Duration.ofSeconds(7)).connectTimeout(Duration.ofSeconds(3)).maxRetries(4)
         .callTimeout(Duration.ofSeconds(11)).retryBackoff(Duration.ofMillis(10), Duration.ofSeconds(2))
-        .listener(listener).build();
+        .listener(metrics).listener(tracing).build();
 
     assertThat(settings.readTimeout()).isEqualTo(Duration.ofSeconds(7));
     assertThat(settings.connectTimeout()).isEqualTo(Duration.ofSeconds(3));
-    assertThat(settings.okHttpClient()).containsSame(shared);
+    assertThat(settings.proxy()).containsSame(proxy);
+    assertThat(settings.socketFactory()).containsSame(sockets);
+    assertThat(settings.sslSocketFactory()).containsSame(tls);
+    assertThat(settings.trustManager()).containsSame(trustManager);
     assertThat(settings.maxRetries()).isEqualTo(4);
     assertThat(settings.callTimeout()).isEqualTo(Duration.ofSeconds(11));
     assertThat(settings.initialBackoff()).isEqualTo(Duration.ofMillis(10));
     assertThat(settings.maxBackoff()).isEqualTo(Duration.ofSeconds(2));
-    assertThat(settings.listener()).isSameAs(listener);
-    assertThat(settings.toString()).contains("a.test").contains("maxRetries=4").doesNotContain("\"s\"");
+    assertThat(settings.listeners()).containsExactly(metrics, tracing);
+    assertThat(settings.toString()).contains("a.test").contains("maxRetries=4").doesNotContain("\"s\"")
+        .contains("network=[proxy=set, socketFactory=set, tls=set]");
+  }
+
+  @Test
+  void networkSettings_refuseNullAndATlsFactoryWherePlainSocketsGo() throws Exception {
+    TestBuilder builder = new TestBuilder();
+
+    assertThatThrownBy(() -> builder.proxy(null)).isInstanceOf(NullPointerException.class)
+        .hasMessage("proxy == null");
+    assertThatThrownBy(() -> builder.socketFactory(null)).isInstanceOf(NullPointerException.class)
+        .hasMessage("socketFactory == null");
+    assertThatThrownBy(() -> builder.socketFactory(SSLContext.getDefault().getSocketFactory()))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("sslSocketFactory(factory, trustManager)");
+    assertThatThrownBy(() -> builder.sslSocketFactory(SSLContext.getDefault().getSocketFactory(), null))
+        .isInstanceOf(NullPointerException.class).hasMessage("trustManager == null");
+    ClientConfiguration defaults = builder.baseUrl("https://a.test").credentials("k", "s").build();
+    assertThat(defaults.proxy()).isEmpty();
+    assertThat(defaults.socketFactory()).isEmpty();
+    assertThat(defaults.sslSocketFactory()).isEmpty();
+    assertThat(defaults.trustManager()).isEmpty();
   }
 
   @Test
@@ -142,6 +181,39 @@ class ClientBuilderTest {
         .hasMessageContaining("shorter than initial");
     assertThatThrownBy(() -> builder.credentials("key with space", "s")).hasMessageContaining("apiKeyId");
     assertThatThrownBy(() -> builder.credentials("k", " ")).hasMessageContaining("apiSecret");
+  }
+
+  static Stream<Duration> longerThan24Days() {
+    return Stream.of(Duration.ofSeconds(Long.MAX_VALUE), ChronoUnit.FOREVER.getDuration(),
+        Duration.ofDays(24).plusNanos(1));
+  }
+
+  @ParameterizedTest
+  @MethodSource("longerThan24Days")
+  void timeoutsAndBackoffsLongerThan24Days_areRefusedAtTheSetter_namingIt(Duration endless) {
+    TestBuilder builder = new TestBuilder();
+
+    assertThatThrownBy(() -> builder.connectTimeout(endless)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("connectTimeout must be at most 24 days (PT576H), was " + endless);
+    assertThatThrownBy(() -> builder.readTimeout(endless)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("readTimeout must be at most 24 days");
+    assertThatThrownBy(() -> builder.callTimeout(endless)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("callTimeout must be at most 24 days");
+    assertThatThrownBy(() -> builder.retryBackoff(endless, endless)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("retryBackoff initial must be at most 24 days");
+    assertThatThrownBy(() -> builder.retryBackoff(Duration.ofMillis(1), endless))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("retryBackoff max must be at most 24 days");
+  }
+
+  @Test
+  void twentyFourDays_isTheLongestTimeoutTaken() {
+    Duration longest = Duration.ofDays(24);
+
+    ClientConfiguration configuration = new TestBuilder().baseUrl("https://api.example.test").credentials("k", "s")
+        .connectTimeout(longest).readTimeout(longest).callTimeout(longest).retryBackoff(longest, longest).build();
+
+    assertThat(configuration.callTimeout()).isEqualTo(longest);
+    assertThat(configuration.maxBackoff()).isEqualTo(longest);
   }
 
   @Test

@@ -23,8 +23,8 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>Thread-safe: build one per merchant, share it, and close it when the application
- * stops. Clients built without {@code okHttpClient(..)} share one connection pool and
- * dispatcher, however many there are. Every operation acts
+ * stops. All clients share the SDK's one connection pool and dispatcher, however many
+ * there are. Every operation acts
  * for the merchant that owns the API key, which must be an enabled, active merchant
  * account. Payment, link and payout status arrives by callbacks to the merchant's URLs,
  * the source of truth; the status operations are for recovery.
@@ -116,8 +116,8 @@ public final class MerchantClient implements AutoCloseable {
   /**
    * The operations of a {@link MerchantClient} without blocking: OkHttp's dispatcher sends them, the
    * SDK's scheduler waits between retries (no thread sleeps), and futures complete on the
-   * builder's {@code asyncExecutor} (the common {@link java.util.concurrent.ForkJoinPool} unless
-   * set), never on OkHttp's I/O threads.
+   * builder's {@code asyncExecutor} (the SDK's own pool of daemon threads {@code service-sdk-async-N}
+   * unless set), never on OkHttp's I/O threads.
    */
   public static final class Async {
     private final AsyncLinksService links;

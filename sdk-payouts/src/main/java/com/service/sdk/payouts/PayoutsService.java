@@ -1,10 +1,12 @@
 package com.service.sdk.payouts;
 
 import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.PreparedRequest;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.callback.CallbackNotice;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
+import com.service.sdk.core.internal.Json;
 import com.service.sdk.core.internal.Operation;
 import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.payouts.model.InitiatePayoutRequest;
@@ -25,6 +27,9 @@ import java.util.Objects;
 public final class PayoutsService {
   /** The first part of every derived payout key, so it never equals a key derived for something else. */
   private static final String KEY_PURPOSE = "payout";
+  /** The operation's name, as listeners and {@link PreparedRequest#operation()} show it. */
+  private static final String INITIATE = "payouts.initiate";
+  private static final String INITIATE_PATH = "/api/v1/payouts/external/initiate";
 
   private final HttpTransport transport;
 
@@ -91,18 +96,70 @@ public final class PayoutsService {
     return transport.execute(initiateOperation(request, options), options);
   }
 
+  /**
+   * Prepares a payout without sending it: the key {@link #initiate(InitiatePayoutRequest, RequestOptions)}
+   * would send (yours from {@code options}, or the one derived from {@code externalRef}) and the
+   * exact body bytes it would sign and send. Store both before sending; after a crash, send them
+   * again with {@link #initiate(PreparedRequest, RequestOptions)}: same key, same bytes.
+   *
+   * @param request the payout
+   * @param options carries your idempotency key, if any; {@link RequestOptions#defaults()} derives it
+   * @return the payout as it would be sent, operation {@code "payouts.initiate"}
+   * @throws NullPointerException if {@code request} or {@code options} is null
+   */
+  public PreparedRequest prepare(InitiatePayoutRequest request, RequestOptions options) {
+    Objects.requireNonNull(request, "request == null");
+    Objects.requireNonNull(options, "options == null");
+    return PreparedRequest.of(INITIATE, key(request, options), Json.write(InitiatePayoutBody.from(request)));
+  }
+
+  /**
+   * Sends a payout prepared before ({@link #prepare}), perhaps by another process: its bytes
+   * exactly, under its key, retried like {@link #initiate(InitiatePayoutRequest)}. When an
+   * earlier send of it got through, the service answers with that transaction and creates no
+   * new payout (spec 4.12).
+   *
+   * @param prepared the payout as prepared, or rebuilt with {@link PreparedRequest#of}
+   * @param options this call's deadline and retry budget; a key in them must be the prepared one
+   * @return the initiated payout (or the one initiated before, under the same key)
+   * @throws NullPointerException if {@code prepared} or {@code options} is null
+   * @throws IllegalArgumentException if {@code prepared} is not a {@code payouts.initiate}, or
+   *     {@code options} carry another key; nothing is sent
+   * @see #initiate(InitiatePayoutRequest) for the outcome rules and the exceptions
+   */
+  public PayoutInitiation initiate(PreparedRequest prepared, RequestOptions options) {
+    return transport.execute(sendOperation(prepared, options), options);
+  }
+
   /** The {@code payouts.initiate} call both faces run; the arguments are checked before anything is sent. */
   static Operation<PayoutInitiation> initiateOperation(InitiatePayoutRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request == null");
     Objects.requireNonNull(options, "options == null");
-    IdempotencyKey key = options.idempotencyKey()
-        .orElseGet(() -> IdempotencyKey.derive(KEY_PURPOSE, request.externalRef()));
-    ApiRequest call = ApiRequest.post("payouts.initiate", "/api/v1/payouts/external/initiate")
-        .jsonBody(InitiatePayoutBody.from(request))
-        .idempotencyKey(key)
-        .build();
-    return new Operation<>(call, ResponseDecoder.envelope(PayoutInitiationData.class)
+    return initiation(key(request, options), ApiRequest.post(INITIATE, INITIATE_PATH)
+        .jsonBody(InitiatePayoutBody.from(request)));
+  }
+
+  /** The call that sends a prepared payout's bytes as they are. */
+  static Operation<PayoutInitiation> sendOperation(PreparedRequest prepared, RequestOptions options) {
+    Objects.requireNonNull(prepared, "prepared == null");
+    Objects.requireNonNull(options, "options == null");
+    if (!prepared.operation().equals(INITIATE)) {
+      throw new IllegalArgumentException("a prepared " + prepared.operation() + " cannot be sent as " + INITIATE);
+    }
+    options.idempotencyKey().filter(key -> !key.equals(prepared.idempotencyKey())).ifPresent(key -> {
+      throw new IllegalArgumentException("options carry idempotency key " + key + ", but the payout was prepared"
+          + " with " + prepared.idempotencyKey() + ": a prepared request is sent under its own key only");
+    });
+    return initiation(prepared.idempotencyKey(), ApiRequest.post(INITIATE, INITIATE_PATH).body(prepared.body()));
+  }
+
+  private static Operation<PayoutInitiation> initiation(IdempotencyKey key, ApiRequest.Builder call) {
+    return new Operation<>(call.idempotencyKey(key).build(), ResponseDecoder.envelope(PayoutInitiationData.class)
         .andThen(data -> new PayoutInitiation(data.message(), data.transactionId(), data.status(), key)));
+  }
+
+  private static IdempotencyKey key(InitiatePayoutRequest request, RequestOptions options) {
+    return options.idempotencyKey().orElseGet(() -> IdempotencyKey.derive(KEY_PURPOSE, request.externalRef()));
   }
 
   /**

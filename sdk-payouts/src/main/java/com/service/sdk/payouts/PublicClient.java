@@ -71,8 +71,8 @@ public final class PublicClient implements AutoCloseable {
   /**
    * The operations of a {@link PublicClient} without blocking: OkHttp's dispatcher sends them, the
    * SDK's scheduler waits between retries (no thread sleeps), and futures complete on the
-   * builder's {@code asyncExecutor} (the common {@link java.util.concurrent.ForkJoinPool} unless
-   * set), never on OkHttp's I/O threads.
+   * builder's {@code asyncExecutor} (the SDK's own pool of daemon threads {@code service-sdk-async-N}
+   * unless set), never on OkHttp's I/O threads.
    */
   public static final class Async {
     private final AsyncPublicLinksService links;

@@ -105,20 +105,34 @@ public final class PublicLinksService {
   }
 
   /**
-   * Confirms a payment link callback: reads the public status of the link whose
-   * {@code short_id} it names (spec 4.6), the answer to believe instead of the callback's
-   * body. The spec gives links no signed status operation; this one is asked of the base URL
-   * you configured, so what it says comes from the service, not from the callback's sender.
+   * Confirms a payment link callback, for a link of yours only: asks {@code ownership} whether
+   * the link whose {@code short_id} the notice names is one this merchant created, and only
+   * then reads its public status (spec 4.6), the answer to believe instead of the callback's
+   * body. Unlike the payment and payout confirmations, which are signed status calls that
+   * answer only for the caller's own resources, the link status is public: it is asked of the
+   * base URL you configured, so it comes from the service, but it says nothing about whose
+   * link it is. A callback naming another merchant's paid link would confirm as paid; the
+   * ownership check, from your own records, is what keeps its action from running.
    *
    * @param notice the callback, read with {@link CallbackNotice#parse}
+   * @param ownership your records' answer to whether you created the link
    * @return the link's status, from the service
-   * @throws NullPointerException if {@code notice} is null
+   * @throws NullPointerException if an argument is null
    * @throws IllegalArgumentException before any request, if the notice names no link (no
-   *     usable {@code short_id}, or it names a payment or payout), saying what it holds
+   *     usable {@code short_id}, or it names a payment or payout), saying what it holds, or if
+   *     {@code ownership} does not recognise the link as yours
+   * @throws RuntimeException whatever {@code ownership} throws, before any request
    * @see #status(String) for the exceptions of the status call
    */
-  public LinkStatus confirm(CallbackNotice notice) {
+  public LinkStatus confirm(CallbackNotice notice, LinkOwnership ownership) {
     Objects.requireNonNull(notice, "notice == null");
-    return status(notice.requireId(CallbackNotice.Kind.LINK));
+    Objects.requireNonNull(ownership, "ownership == null");
+    String shortId = notice.requireId(CallbackNotice.Kind.LINK);
+    if (!ownership.isOwn(shortId)) {
+      throw new IllegalArgumentException("callback notice names link " + shortId + ", which your LinkOwnership"
+          + " does not recognise as one you created: not confirmed (the public link status says nothing about"
+          + " whose link it is)");
+    }
+    return status(shortId);
   }
 }

@@ -1,5 +1,6 @@
 package com.service.sdk.payouts;
 
+import com.service.sdk.core.Outcome;
 import java.util.stream.Stream;
 import mockwebserver3.MockResponse;
 import org.junit.jupiter.params.provider.Arguments;
@@ -25,21 +26,26 @@ final class Answers {
 
   /**
    * Answers that are not what the spec says for any operation, whatever its record: each
-   * must become a ResponseDecodingException.
+   * must become a ResponseDecodingException. The third argument is the outcome of a write
+   * answered so: {@code APPLIED} only inside the service's envelope (an object with
+   * {@code success: true}), {@code UNKNOWN} for anything else on a 2xx, which proves nothing.
    */
   static Stream<Arguments> malformedForAnyOperation() {
+    Outcome notTheService = Outcome.UNKNOWN;
+    Outcome theService = Outcome.APPLIED;
     return Stream.of(
         Arguments.of("HTML page with 200", new MockResponse.Builder().code(200)
-            .setHeader("Content-Type", "text/html").body("<html><body>Bad gateway</body></html>").build()),
-        Arguments.of("empty body", json(200, "")),
-        Arguments.of("truncated JSON", json(200, "{\"success\":true,\"data\":{\"id\":\"a")),
-        Arguments.of("envelope without success", json(200, "{\"data\":{}}")),
-        Arguments.of("success as text", json(200, "{\"success\":\"true\",\"data\":{}}")),
-        Arguments.of("JSON array instead of envelope", json(200, "[]")),
-        Arguments.of("data missing", json(200, "{\"success\":true}")),
-        Arguments.of("data null", json(200, "{\"success\":true,\"data\":null}")),
-        Arguments.of("data an array", json(200, "{\"success\":true,\"data\":[]}")),
-        Arguments.of("data a string", json(200, "{\"success\":true,\"data\":\"done\"}")),
-        Arguments.of("data empty object", json(200, "{\"success\":true,\"data\":{}}")));
+            .setHeader("Content-Type", "text/html").body("<html><body>Bad gateway</body></html>").build(),
+            notTheService),
+        Arguments.of("empty body", json(200, ""), notTheService),
+        Arguments.of("truncated JSON", json(200, "{\"success\":true,\"data\":{\"id\":\"a"), notTheService),
+        Arguments.of("envelope without success", json(200, "{\"data\":{}}"), notTheService),
+        Arguments.of("success as text", json(200, "{\"success\":\"true\",\"data\":{}}"), notTheService),
+        Arguments.of("JSON array instead of envelope", json(200, "[]"), notTheService),
+        Arguments.of("data missing", json(200, "{\"success\":true}"), theService),
+        Arguments.of("data null", json(200, "{\"success\":true,\"data\":null}"), theService),
+        Arguments.of("data an array", json(200, "{\"success\":true,\"data\":[]}"), theService),
+        Arguments.of("data a string", json(200, "{\"success\":true,\"data\":\"done\"}"), theService),
+        Arguments.of("data empty object", json(200, "{\"success\":true,\"data\":{}}"), theService));
   }
 }

@@ -171,29 +171,29 @@ final class LinksServiceTest {
 
   static Stream<Arguments> malformed() {
     return Stream.concat(Answers.malformedForAnyOperation(), Stream.of(
-        Arguments.of("id missing", ok(LINK.replace("\"id\":\"8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10\",", ""))),
-        Arguments.of("short_id null", ok(LINK.replace("\"pl_Ab3dE\",", "null,"))),
-        Arguments.of("short_id blank", ok(LINK.replace("\"pl_Ab3dE\",", "\" \","))),
-        Arguments.of("id blank", ok(LINK.replace("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10", " "))),
-        Arguments.of("checkout_url missing", ok(LINK.replace("\"checkout_url\":\"https://pay.example.test/pl_Ab3dE\",", ""))),
-        Arguments.of("status missing", ok(LINK.replace("\"status\":\"active\",", ""))),
-        Arguments.of("fixed_amount missing", ok(LINK.replace("\"fixed_amount\":\"499.5000\",", ""))),
-        Arguments.of("short_id a number", ok(LINK.replace("\"pl_Ab3dE\",", "42,"))),
-        Arguments.of("usage_limit as text", ok(LINK.replace("\"usage_limit\":2", "\"usage_limit\":\"2\""))),
-        Arguments.of("is_active as text", ok(LINK.replace("\"is_active\":true", "\"is_active\":\"yes\""))),
-        Arguments.of("fixed_amount not a number", ok(LINK.replace("\"499.5000\"", "\"lots\""))),
-        Arguments.of("expires_at not a time", ok(LINK.replace("2026-11-29T02:00:00Z", "tomorrow"))),
-        Arguments.of("trailing garbage", json(200, "{\"success\":true,\"data\":" + LINK + "}}"))));
+        Arguments.of("id missing", ok(LINK.replace("\"id\":\"8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10\",", "")), Outcome.APPLIED),
+        Arguments.of("short_id null", ok(LINK.replace("\"pl_Ab3dE\",", "null,")), Outcome.APPLIED),
+        Arguments.of("short_id blank", ok(LINK.replace("\"pl_Ab3dE\",", "\" \",")), Outcome.APPLIED),
+        Arguments.of("id blank", ok(LINK.replace("8b0c0c7e-3c1e-4a52-9a55-2f1c9c1b6a10", " ")), Outcome.APPLIED),
+        Arguments.of("checkout_url missing", ok(LINK.replace("\"checkout_url\":\"https://pay.example.test/pl_Ab3dE\",", "")), Outcome.APPLIED),
+        Arguments.of("status missing", ok(LINK.replace("\"status\":\"active\",", "")), Outcome.APPLIED),
+        Arguments.of("fixed_amount missing", ok(LINK.replace("\"fixed_amount\":\"499.5000\",", "")), Outcome.APPLIED),
+        Arguments.of("short_id a number", ok(LINK.replace("\"pl_Ab3dE\",", "42,")), Outcome.APPLIED),
+        Arguments.of("usage_limit as text", ok(LINK.replace("\"usage_limit\":2", "\"usage_limit\":\"2\"")), Outcome.APPLIED),
+        Arguments.of("is_active as text", ok(LINK.replace("\"is_active\":true", "\"is_active\":\"yes\"")), Outcome.APPLIED),
+        Arguments.of("fixed_amount not a number", ok(LINK.replace("\"499.5000\"", "\"lots\"")), Outcome.APPLIED),
+        Arguments.of("expires_at not a time", ok(LINK.replace("2026-11-29T02:00:00Z", "tomorrow")), Outcome.APPLIED),
+        Arguments.of("trailing garbage", json(200, "{\"success\":true,\"data\":" + LINK + "}}"), Outcome.UNKNOWN)));
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("malformed")
-  void create_malformedAnswer_isResponseDecodingException(String name, MockResponse answer) {
+  void create_malformedAnswer_isResponseDecodingException(String name, MockResponse answer, Outcome outcome) {
     server.enqueue(answer);
 
     assertThatThrownBy(() -> TestClients.merchant(server).build().links().create(minimal().build()))
         .isInstanceOf(ResponseDecodingException.class)
         .hasMessageContaining("POST /api/v1/collections/intents/api")
-        .satisfies(e -> assertThat(((ResponseDecodingException) e).outcome()).isEqualTo(Outcome.APPLIED));
+        .satisfies(e -> assertThat(((ResponseDecodingException) e).outcome()).isEqualTo(outcome));
   }
 }

@@ -273,17 +273,17 @@ final class PayoutsServiceTest {
 
   static Stream<Arguments> malformedInitiation() {
     return Stream.concat(Answers.malformedForAnyOperation(), Stream.of(
-        Arguments.of("transaction_id missing", ok("{\"message\":\"ok\",\"status\":\"processing\"}")),
-        Arguments.of("transaction_id a number", ok(INITIATED.replace("\"txn_9001\"", "9001"))),
-        Arguments.of("transaction_id blank", ok(INITIATED.replace("\"txn_9001\"", "\"  \""))),
-        Arguments.of("status a number", ok(INITIATED.replace("\"processing\"", "1"))),
-        Arguments.of("status missing", ok(INITIATED.replace(",\"status\":\"processing\"", "")))));
+        Arguments.of("transaction_id missing", ok("{\"message\":\"ok\",\"status\":\"processing\"}"), Outcome.APPLIED),
+        Arguments.of("transaction_id a number", ok(INITIATED.replace("\"txn_9001\"", "9001")), Outcome.APPLIED),
+        Arguments.of("transaction_id blank", ok(INITIATED.replace("\"txn_9001\"", "\"  \"")), Outcome.APPLIED),
+        Arguments.of("status a number", ok(INITIATED.replace("\"processing\"", "1")), Outcome.APPLIED),
+        Arguments.of("status missing", ok(INITIATED.replace(",\"status\":\"processing\"", "")), Outcome.APPLIED)));
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("malformedInitiation")
-  void initiate_malformedAnswer_isResponseDecodingExceptionCarryingTheKey(String name, MockResponse answer)
-      throws Exception {
+  void initiate_malformedAnswer_isResponseDecodingExceptionCarryingTheKey(String name, MockResponse answer,
+      Outcome outcome) throws Exception {
     server.enqueue(answer);
 
     ResponseDecodingException e = catchThrowableOfType(ResponseDecodingException.class,
@@ -292,7 +292,7 @@ final class PayoutsServiceTest {
     assertThat(e.idempotencyKey()).contains(IdempotencyKey.of(derivedKey("po_7781")));
     assertThat(e.getMessage()).contains("POST /api/v1/payouts/external/initiate",
         "repeat it with the same idempotency key " + PO_7781_KEY);
-    assertThat(e.outcome()).isEqualTo(Outcome.APPLIED);
+    assertThat(e.outcome()).isEqualTo(outcome);
     assertThat(server.getRequestCount()).isEqualTo(1);
   }
 

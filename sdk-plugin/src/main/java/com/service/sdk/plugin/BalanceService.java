@@ -57,6 +57,6 @@ public final class BalanceService {
   static Operation<Balance> getOperation(RequestOptions options) {
     Objects.requireNonNull(options, "options == null");
     ApiRequest http = ApiRequest.get("balance.get", "/payments/balance").build();
-    return new Operation<>(http, ResponseDecoder.bare(Balance.class));
+    return new Operation<>(http, ResponseDecoder.bare(Balance.class, "account_id"));
   }
 }

@@ -79,7 +79,7 @@ public final class PaymentsService {
     Objects.requireNonNull(options, "options == null");
     ApiRequest http = ApiRequest.post("payments.create", "/payments/create").jsonBody(CreatePaymentBody.of(request))
         .build();
-    return new Operation<>(http, ResponseDecoder.bare(HostedPayment.class));
+    return new Operation<>(http, ResponseDecoder.bare(HostedPayment.class, "payment_id"));
   }
 
   /**
@@ -123,7 +123,7 @@ public final class PaymentsService {
     Objects.requireNonNull(options, "options == null");
     ApiRequest http = ApiRequest.get("payments.status", "/payments").segment(paymentId, "paymentId").path("status")
         .build();
-    return new Operation<>(http, ResponseDecoder.bare(PaymentStatus.class));
+    return new Operation<>(http, ResponseDecoder.bare(PaymentStatus.class, "payment_id"));
   }
 
   /**

@@ -20,9 +20,8 @@ import com.service.sdk.core.internal.RequestAuthenticator;
  * }</pre>
  *
  * <p>Thread-safe: build one per merchant key, share it, and close it when the
- * application stops. Clients built without {@code okHttpClient(..)} share one connection
- * pool and dispatcher, however many there are; {@link #close()} gives back this client's
- * share.
+ * application stops. All clients share the SDK's one connection pool and dispatcher,
+ * however many there are; {@link #close()} gives back this client's share.
  */
 public final class PluginClient implements AutoCloseable {
   private final HttpTransport transport;
@@ -101,8 +100,8 @@ public final class PluginClient implements AutoCloseable {
   /**
    * The operations of a {@link PluginClient} without blocking: OkHttp's dispatcher sends them, the
    * SDK's scheduler waits between retries (no thread sleeps), and futures complete on the
-   * builder's {@code asyncExecutor} (the common {@link java.util.concurrent.ForkJoinPool} unless
-   * set), never on OkHttp's I/O threads.
+   * builder's {@code asyncExecutor} (the SDK's own pool of daemon threads {@code service-sdk-async-N}
+   * unless set), never on OkHttp's I/O threads.
    */
   public static final class Async {
     private final AsyncPaymentsService payments;

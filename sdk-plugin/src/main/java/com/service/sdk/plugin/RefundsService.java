@@ -1,9 +1,11 @@
 package com.service.sdk.plugin;
 
 import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.PreparedRequest;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.internal.ApiRequest;
 import com.service.sdk.core.internal.HttpTransport;
+import com.service.sdk.core.internal.Json;
 import com.service.sdk.core.internal.Operation;
 import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.plugin.model.CreateRefundRequest;
@@ -19,6 +21,9 @@ import java.util.Objects;
 public final class RefundsService {
   /** The first part of every derived refund key, so it never equals a key derived for something else. */
   private static final String KEY_PURPOSE = "refund";
+  /** The operation's name, as listeners and {@link PreparedRequest#operation()} show it. */
+  private static final String OPERATION = "refunds.create";
+  private static final String PATH = "/refunds/create";
 
   private final HttpTransport transport;
 
@@ -85,15 +90,70 @@ public final class RefundsService {
     return transport.execute(createOperation(request, options), options);
   }
 
+  /**
+   * Prepares a refund without sending it: the key {@link #create(CreateRefundRequest, RequestOptions)}
+   * would send (yours from {@code options}, or the one derived from {@code merchantRefundId}) and
+   * the exact body bytes it would sign and send. Store both before sending; after a crash, send
+   * them again with {@link #create(PreparedRequest, RequestOptions)}: same key, same bytes.
+   *
+   * @param request the refund
+   * @param options carries your idempotency key, if any; {@link RequestOptions#defaults()} derives it
+   * @return the refund as it would be sent, operation {@code "refunds.create"}
+   * @throws NullPointerException if {@code request} or {@code options} is null
+   * @throws IllegalArgumentException if neither the options carry a key nor the request a
+   *     {@code merchantRefundId}
+   */
+  public PreparedRequest prepare(CreateRefundRequest request, RequestOptions options) {
+    Objects.requireNonNull(request, "request == null");
+    Objects.requireNonNull(options, "options == null");
+    return PreparedRequest.of(OPERATION, key(request, options), Json.write(CreateRefundBody.of(request)));
+  }
+
+  /**
+   * Sends a refund prepared before ({@link #prepare}), perhaps by another process: its bytes
+   * exactly, under its key, retried like {@link #create(CreateRefundRequest)}. When an earlier
+   * send of it got through, the service answers with that refund (spec 4.4).
+   *
+   * @param prepared the refund as prepared, or rebuilt with {@link PreparedRequest#of}
+   * @param options this call's deadline and retry budget; a key in them must be the prepared one
+   * @return the refund the service made (or made before, under the same key)
+   * @throws NullPointerException if {@code prepared} or {@code options} is null
+   * @throws IllegalArgumentException if {@code prepared} is not a {@code refunds.create}, or
+   *     {@code options} carry another key; nothing is sent
+   * @see #create(CreateRefundRequest) for the exceptions of the call
+   */
+  public Refund create(PreparedRequest prepared, RequestOptions options) {
+    return transport.execute(sendOperation(prepared, options), options);
+  }
+
   /** The {@code refunds.create} call both faces run; the arguments are checked before anything is sent. */
   static Operation<Refund> createOperation(CreateRefundRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request == null");
     Objects.requireNonNull(options, "options == null");
-    IdempotencyKey key = options.idempotencyKey().orElseGet(() -> derivedKey(request));
-    ApiRequest http = ApiRequest.post("refunds.create", "/refunds/create").jsonBody(CreateRefundBody.of(request))
-        .idempotencyKey(key).build();
-    return new Operation<>(http,
-        ResponseDecoder.bare(RefundAnswer.class).andThen(answer -> answer.withKey(key)));
+    return operation(key(request, options), ApiRequest.post(OPERATION, PATH).jsonBody(CreateRefundBody.of(request)));
+  }
+
+  /** The call that sends a prepared refund's bytes as they are. */
+  static Operation<Refund> sendOperation(PreparedRequest prepared, RequestOptions options) {
+    Objects.requireNonNull(prepared, "prepared == null");
+    Objects.requireNonNull(options, "options == null");
+    if (!prepared.operation().equals(OPERATION)) {
+      throw new IllegalArgumentException("a prepared " + prepared.operation() + " cannot be sent as " + OPERATION);
+    }
+    options.idempotencyKey().filter(key -> !key.equals(prepared.idempotencyKey())).ifPresent(key -> {
+      throw new IllegalArgumentException("options carry idempotency key " + key + ", but the refund was prepared"
+          + " with " + prepared.idempotencyKey() + ": a prepared request is sent under its own key only");
+    });
+    return operation(prepared.idempotencyKey(), ApiRequest.post(OPERATION, PATH).body(prepared.body()));
+  }
+
+  private static Operation<Refund> operation(IdempotencyKey key, ApiRequest.Builder http) {
+    return new Operation<>(http.idempotencyKey(key).build(),
+        ResponseDecoder.bare(RefundAnswer.class, "refund_id").andThen(answer -> answer.withKey(key)));
+  }
+
+  private static IdempotencyKey key(CreateRefundRequest request, RequestOptions options) {
+    return options.idempotencyKey().orElseGet(() -> derivedKey(request));
   }
 
   private static IdempotencyKey derivedKey(CreateRefundRequest request) {

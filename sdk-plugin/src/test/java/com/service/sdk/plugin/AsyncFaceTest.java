@@ -70,7 +70,7 @@ class AsyncFaceTest {
     server.enqueue(json(404, "{\"message\":\"no such payment\"}"));
     server.enqueue(new MockResponse.Builder().code(200).headersDelay(2, TimeUnit.SECONDS).build());
 
-    try (PluginClient plugin = PluginWire.clientFor(server).build()) {
+    try (PluginClient plugin = PluginWire.clientFor(server).readTimeout(java.time.Duration.ofMillis(300)).build()) {
       assertThatThrownBy(() -> plugin.async().payments().status("pay_missing").join())
           .isInstanceOf(CompletionException.class).cause().isInstanceOf(NotFoundException.class);
       assertThatThrownBy(() -> plugin.async().refunds().create(CreateRefundRequest.builder().merchantId("m_1")

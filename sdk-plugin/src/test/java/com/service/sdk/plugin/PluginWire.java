@@ -33,14 +33,18 @@ final class PluginWire {
 
   private PluginWire() {}
 
-  /** A client for {@code server}: fixed clock, retries without real waiting, short read timeout. */
+  /**
+   * A client for {@code server}: fixed clock, retries without real waiting, a read timeout short
+   * enough for the stalling tests and long enough for a loaded machine to answer in (300 ms made
+   * a scripted 200 time out under a load average of 25).
+   */
   static PluginClient.Builder clientFor(MockWebServer server) {
     return PluginClient.builder()
         .baseUrl(server.url("/").toString())
         .credentials(KEY_ID, SECRET)
         .clock(FIXED_CLOCK)
         .retryBackoff(Duration.ofMillis(1), Duration.ofMillis(5))
-        .readTimeout(Duration.ofMillis(300));
+        .readTimeout(Duration.ofSeconds(2));
   }
 
   static MockResponse json(int code, String body) {

@@ -32,7 +32,7 @@ final class CommandLine {
       new Option("--public-url", "URL", "base URL that clients use when it is not the bound address,"
           + " e.g. http://sandbox.test:8080", (c, v) -> c.options.publicBaseUrl(v)),
       new Option("--seed", "N", "make ids and credentials reproducible (test use only: seeded secrets are"
-          + " predictable)", (c, v) -> c.options.seed(longNumber("--seed", v))),
+          + " predictable; refused with --allow-remote)", (c, v) -> c.options.seed(longNumber("--seed", v))),
       new Option("--auto-pay", null, "pay every hosted payment as soon as it is created",
           (c, v) -> c.options.autoPayPayments(true)),
       new Option("--auto-settle", null, "complete every payout as soon as it is initiated",

@@ -1,12 +1,8 @@
 package com.service.sdk.sandbox;
 
-import com.service.sdk.sandbox.internal.server.Fault;
+import com.service.sdk.sandbox.internal.http.Fault;
 import java.time.Duration;
-import java.util.Map;
 import java.util.Objects;
-import java.util.Random;
-import java.util.SplittableRandom;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -36,33 +32,18 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>Faults never corrupt state: a request either has its whole effect or none.
  */
 public final class FaultRule {
-  /** What a firing rule does. */
-  enum Action { STATUS, DROP_BEFORE_COMMIT, DELAY, DROP_AFTER_COMMIT, TRUNCATE_AFTER_COMMIT }
-
   private final SandboxOperation operation;
-  private final Action action;
+  /** What a firing rule does. */
+  private final Fault.Kind action;
   private final int status;
   private final Duration duration;
   private final boolean retryAfter;
-  private final AtomicInteger remaining;
-  private final double probability;
-  private final Random random;
-  /** For per-request draws: how often each request (by key) was seen so far; null otherwise. */
-  private final Map<String, AtomicInteger> seen;
-  private final long seed;
-  private final String trigger;
+  private final FaultTrigger trigger;
   private final AtomicInteger fired = new AtomicInteger();
 
-  private FaultRule(Builder b, Action action, int status, Duration duration, boolean retryAfter) {
+  private FaultRule(Builder b, Fault.Kind action, int status, Duration duration, boolean retryAfter) {
     this.operation = b.operation;
-    this.remaining = b.next == null ? null : new AtomicInteger(b.next);
-    this.probability = b.probability;
-    this.random = b.seed == null || b.perRequest ? null : new Random(b.seed);
-    this.seen = b.seed != null && b.perRequest ? new ConcurrentHashMap<>() : null;
-    this.seed = b.seed == null ? 0 : b.seed;
-    this.trigger = b.next != null ? "next " + b.next
-        : b.seed == null ? "every request"
-        : "probability " + b.probability + (b.perRequest ? " per request" : "") + " seed " + b.seed;
+    this.trigger = new FaultTrigger(b.next, b.probability, b.seed, b.perRequest);
     this.action = action;
     this.status = status;
     this.duration = duration;
@@ -102,13 +83,13 @@ public final class FaultRule {
   public String toString() {
     String what;
     switch (action) {
-      case STATUS:
+      case STATUS_BEFORE_COMMIT:
         what = "status " + status + (retryAfter ? " Retry-After " + retryAfterSeconds() + " s" : "");
         break;
       case DROP_BEFORE_COMMIT:
         what = "drop before commit";
         break;
-      case DELAY:
+      case HOLD_AFTER_COMMIT:
         what = "delay " + duration.toMillis() + " ms";
         break;
       case TRUNCATE_AFTER_COMMIT:
@@ -122,26 +103,11 @@ public final class FaultRule {
 
   /** What the dispatcher does when this rule fires. */
   Fault fault() {
-    switch (action) {
-      case STATUS:
-        return new Fault(Fault.Kind.STATUS_BEFORE_COMMIT, status, duration, retryAfter, toString());
-      case DROP_BEFORE_COMMIT:
-        return new Fault(Fault.Kind.DROP_BEFORE_COMMIT, 0, duration, false, toString());
-      case DELAY:
-        return new Fault(Fault.Kind.HOLD_AFTER_COMMIT, 0, duration, false, toString());
-      case TRUNCATE_AFTER_COMMIT:
-        return new Fault(Fault.Kind.TRUNCATE_AFTER_COMMIT, 0, duration, false, toString());
-      default:
-        return new Fault(Fault.Kind.DROP_AFTER_COMMIT, 0, duration, false, toString());
-    }
+    return new Fault(action, status, duration, retryAfter, toString());
   }
 
   int status() {
     return status;
-  }
-
-  Duration duration() {
-    return duration;
   }
 
   long retryAfterSeconds() {
@@ -149,38 +115,17 @@ public final class FaultRule {
   }
 
   /**
-   * Draws whether the rule fires for one request ("next N" rules count down), counting firings.
+   * Draws whether the rule fires for one request, counting firings.
    *
    * @param requestKey what names the request across its retries: its {@code Idempotency-Key},
-   *     or its method, path and query when it has none
+   *     or its method, path, query and a hash of its body when it has none
    */
   boolean fires(String requestKey) {
-    boolean fires;
-    if (remaining != null) {
-      fires = remaining.getAndUpdate(n -> n > 0 ? n - 1 : 0) > 0;
-    } else if (seen != null) {
-      int time = seen.computeIfAbsent(requestKey, k -> new AtomicInteger()).getAndIncrement();
-      fires = draw(seed, requestKey, time) < probability;
-    } else if (random != null) {
-      synchronized (random) {
-        fires = random.nextDouble() < probability;
-      }
-    } else {
-      fires = true;
-    }
+    boolean fires = trigger.fires(requestKey);
     if (fires) {
       fired.incrementAndGet();
     }
     return fires;
-  }
-
-  /** A number in [0, 1) that depends only on the seed, the request's key and how often it was seen. */
-  static double draw(long seed, String requestKey, int time) {
-    long mixed = seed;
-    for (int i = 0; i < requestKey.length(); i++) {
-      mixed = mixed * 31 + requestKey.charAt(i);
-    }
-    return new SplittableRandom(mixed * 0x9E3779B97F4A7C15L + time).nextDouble();
   }
 
   /** Chooses when a rule fires and, as its last step, what it does. */
@@ -234,9 +179,10 @@ public final class FaultRule {
 
     /**
      * Fires for each request with the given probability, drawn from the seed, the request's
-     * {@code Idempotency-Key} (its method, path and query when it has none) and how many
-     * times that request was seen before. So a request and its retries see the same faults
-     * whatever order requests from many threads arrive in: a concurrent run is reproducible.
+     * {@code Idempotency-Key} (its method, path, query and a hash of its body when it has none)
+     * and how many times that request was seen before. So a request and its retries see the
+     * same faults whatever order requests from many threads arrive in: a concurrent run is
+     * reproducible.
      *
      * @param probability 0.0 to 1.0
      * @param seed the seed of the draws
@@ -258,7 +204,7 @@ public final class FaultRule {
      * @throws IllegalArgumentException for other statuses
      */
     public FaultRule status(int status) {
-      return new FaultRule(this, Action.STATUS, checkedStatus(status), Duration.ZERO, false);
+      return new FaultRule(this, Fault.Kind.STATUS_BEFORE_COMMIT, checkedStatus(status), Duration.ZERO, false);
     }
 
     /**
@@ -275,7 +221,7 @@ public final class FaultRule {
       if (retryAfter.isNegative()) {
         throw new IllegalArgumentException("retryAfter must not be negative: " + retryAfter);
       }
-      return new FaultRule(this, Action.STATUS, checkedStatus(status), retryAfter, true);
+      return new FaultRule(this, Fault.Kind.STATUS_BEFORE_COMMIT, checkedStatus(status), retryAfter, true);
     }
 
     private static int checkedStatus(int status) {
@@ -292,7 +238,7 @@ public final class FaultRule {
      * @return the rule
      */
     public FaultRule dropBeforeCommit() {
-      return new FaultRule(this, Action.DROP_BEFORE_COMMIT, 0, Duration.ZERO, false);
+      return new FaultRule(this, Fault.Kind.DROP_BEFORE_COMMIT, 0, Duration.ZERO, false);
     }
 
     /**
@@ -303,7 +249,7 @@ public final class FaultRule {
      * @return the rule
      */
     public FaultRule truncateAfterCommit() {
-      return new FaultRule(this, Action.TRUNCATE_AFTER_COMMIT, 0, Duration.ZERO, false);
+      return new FaultRule(this, Fault.Kind.TRUNCATE_AFTER_COMMIT, 0, Duration.ZERO, false);
     }
 
     /**
@@ -331,7 +277,7 @@ public final class FaultRule {
       if (delay.isNegative() || delay.compareTo(Duration.ofMinutes(5)) > 0) {
         throw new IllegalArgumentException("delay must be 0..5 minutes: " + delay);
       }
-      return new FaultRule(this, Action.DELAY, 0, delay, false);
+      return new FaultRule(this, Fault.Kind.HOLD_AFTER_COMMIT, 0, delay, false);
     }
 
     /**
@@ -341,7 +287,7 @@ public final class FaultRule {
      * @return the rule
      */
     public FaultRule dropAfterCommit() {
-      return new FaultRule(this, Action.DROP_AFTER_COMMIT, 0, Duration.ZERO, false);
+      return new FaultRule(this, Fault.Kind.DROP_AFTER_COMMIT, 0, Duration.ZERO, false);
     }
   }
 }

@@ -1,9 +1,11 @@
 package com.service.sdk.sandbox;
 
-import com.service.sdk.sandbox.internal.server.IpAddresses;
-import com.service.sdk.sandbox.internal.server.Urls;
+import com.service.sdk.sandbox.internal.http.IpAddresses;
+import com.service.sdk.sandbox.internal.http.Urls;
 import com.service.sdk.sandbox.internal.state.MerchantSetup;
 import java.math.BigDecimal;
+import java.net.InetAddress;
+import java.util.HashSet;
 import java.util.Objects;
 import java.util.Set;
 
@@ -18,7 +20,7 @@ public final class MerchantOptions {
   private final boolean active;
   private final boolean enabled;
   private final boolean providerAssigned;
-  private final Set<String> approvedSourceIps;
+  private final Set<InetAddress> approvedSourceIps;
   private final String notifyUrl;
 
   private MerchantOptions(Builder b) {
@@ -62,7 +64,7 @@ public final class MerchantOptions {
     private boolean active = true;
     private boolean enabled = true;
     private boolean providerAssigned = true;
-    private Set<String> approvedSourceIps;
+    private Set<InetAddress> approvedSourceIps;
     private String notifyUrl;
 
     private Builder() {}
@@ -129,18 +131,21 @@ public final class MerchantOptions {
      * Sets the literal source IP addresses allowed to read the balance. Without this call any
      * loopback address is approved; with it, only the given addresses are.
      *
-     * @param ips literal IPv4 or IPv6 addresses
+     * @param ips literal IPv4 (dotted quad) or IPv6 addresses; names are refused, never looked up
      * @return this builder
      * @throws IllegalArgumentException if an entry is not a literal IP address
      */
     public Builder approvedSourceIps(Set<String> ips) {
       Objects.requireNonNull(ips, "approvedSourceIps == null");
+      Set<InetAddress> addresses = new HashSet<>();
       for (String ip : ips) {
-        if (!IpAddresses.isLiteral(ip)) {
+        InetAddress address = IpAddresses.parse(ip);
+        if (address == null) {
           throw new IllegalArgumentException("not a literal IP address: " + ip);
         }
+        addresses.add(address);
       }
-      this.approvedSourceIps = Set.copyOf(ips);
+      this.approvedSourceIps = Set.copyOf(addresses);
       return this;
     }
 

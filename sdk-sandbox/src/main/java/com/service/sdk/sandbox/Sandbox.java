@@ -1,41 +1,13 @@
 package com.service.sdk.sandbox;
 
-import com.service.sdk.sandbox.internal.controls.Controls;
-import com.service.sdk.sandbox.internal.controls.Dashboard;
-import com.service.sdk.sandbox.internal.controls.Pages;
-import com.service.sdk.sandbox.internal.server.Authenticator;
-import com.service.sdk.sandbox.internal.server.CallbackSender;
-import com.service.sdk.sandbox.internal.server.ControlGuard;
-import com.service.sdk.sandbox.internal.server.Dispatcher;
-import com.service.sdk.sandbox.internal.server.RequestLog;
-import com.service.sdk.sandbox.internal.server.Routes;
-import com.service.sdk.sandbox.internal.state.Balances;
-import com.service.sdk.sandbox.internal.state.Idempotency;
-import com.service.sdk.sandbox.internal.state.Links;
-import com.service.sdk.sandbox.internal.state.Payees;
-import com.service.sdk.sandbox.internal.state.Payments;
-import com.service.sdk.sandbox.internal.state.Payouts;
-import com.service.sdk.sandbox.internal.state.Refunds;
-import com.service.sdk.sandbox.internal.state.SandboxState;
-import com.service.sdk.sandbox.internal.state.Settings;
-import com.sun.net.httpserver.HttpServer;
+import com.service.sdk.sandbox.internal.Assembly;
+import com.service.sdk.sandbox.internal.http.controls.Controls;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.URI;
-import java.security.SecureRandom;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A stateful, in-memory stand-in for the service, serving all 14 operations of the spec over
@@ -50,70 +22,17 @@ import java.util.concurrent.TimeUnit;
  * }</pre>
  */
 public final class Sandbox implements AutoCloseable {
-  private final HttpServer server;
-  private final ThreadPoolExecutor executor;
-  private final ScheduledExecutorService delays;
-  private final SandboxState state;
-  private final CallbackSender sender;
-  private final SandboxCallbacks callbacks;
-  private final SandboxFaults faults;
+  private final SandboxFaults faults = new SandboxFaults();
+  private final Assembly assembly;
   private final Controls controls;
-  private final String baseUrl;
+  private final SandboxCallbacks callbacks;
   private final SandboxIds ids;
-  private final String controlToken;
-  private final RequestLog requestLog = new RequestLog();
-
-  private static final String NO_DELAY = "sun.net.httpserver.nodelay";
-  /** Requests that may wait per request thread; beyond that the sandbox answers 503. */
-  private static final int QUEUE_PER_THREAD = 128;
 
   private Sandbox(SandboxOptions options) throws IOException {
-    Settings settings = options.settings();
-    InetAddress bind = InetAddress.getByName(settings.host());
-    if (!bind.isLoopbackAddress() && !settings.allowRemoteAccess()) {
-      throw new IllegalArgumentException("host " + settings.host() + " is not loopback: the sandbox hands out API"
-          + " secrets and pays payments on request, so binding it beyond this machine needs --allow-remote"
-          + " (SandboxOptions.Builder.allowRemoteAccess(true))");
-    }
-    this.controlToken = controlTokenFor(settings.controlToken(), bind.isLoopbackAddress());
-    this.sender = new CallbackSender(settings);
-    this.callbacks = new SandboxCallbacks(sender);
-    this.state = new SandboxState(settings, sender);
-    this.faults = new SandboxFaults();
-    this.ids = new SandboxIds(state.chosen);
-    this.server = HttpServer.create(new InetSocketAddress(bind, settings.port()), 256);
-    String host = settings.host().contains(":") ? "[" + settings.host() + "]" : settings.host();
-    this.baseUrl = settings.publicBaseUrl() != null ? settings.publicBaseUrl()
-        : "http://" + host + ":" + server.getAddress().getPort();
-    String checkoutBaseUrl = checkoutBaseUrl();
-    Idempotency idempotency = new Idempotency(settings.maxIdempotencyRecords());
-    Payments payments = new Payments(state, checkoutBaseUrl);
-    Links links = new Links(state, checkoutBaseUrl);
-    Payees payees = new Payees(state);
-    Payouts payouts = new Payouts(state, payees, idempotency);
-    this.controls = new Controls(state, payments, links, payouts, faults, requestLog, this::createMerchant);
-    Routes routes = new Routes();
-    payments.register(routes);
-    new Balances(state).register(routes);
-    Refunds refunds = new Refunds(state, payments, idempotency);
-    refunds.register(routes);
-    links.register(routes);
-    payees.register(routes);
-    payouts.register(routes);
-    new Pages(state, payments, links).register(routes);
-    controls.register(routes);
-    ControlGuard guard = new ControlGuard(controlToken,
-        settings.publicBaseUrl() == null ? null : URI.create(settings.publicBaseUrl()).getHost());
-    new Dashboard(state, payments, refunds, links, payees, payouts, requestLog, baseUrl, guard).register(routes);
-    this.delays = Executors.newSingleThreadScheduledExecutor(daemon("sandbox-delayed-answers"));
-    Dispatcher dispatcher = new Dispatcher(routes, new Authenticator(state), faults::draw, settings.maxBodyBytes(), delays,
-        guard, requestLog, settings.clock());
-    this.executor = new ThreadPoolExecutor(settings.threads(), settings.threads(), 0, TimeUnit.MILLISECONDS,
-        new ArrayBlockingQueue<>(QUEUE_PER_THREAD * settings.threads()), daemon("sandbox-http"),
-        (request, pool) -> dispatcher.refuse(request));
-    server.setExecutor(executor);
-    server.createContext("/", dispatcher);
-    server.start();
+    this.assembly = new Assembly(options.server(), options.resources(), faults, faults::draw, this::createMerchant);
+    this.controls = assembly.controls();
+    this.callbacks = new SandboxCallbacks(assembly.callbacks());
+    this.ids = new SandboxIds(assembly.chosenIds());
   }
 
   /**
@@ -136,15 +55,11 @@ public final class Sandbox implements AutoCloseable {
    */
   public static Sandbox start(SandboxOptions options) {
     Objects.requireNonNull(options, "options == null");
-    // Without TCP_NODELAY the JDK server's header and body writes meet delayed ACKs: every
-    // keep-alive answer waits ~40 ms. The JDK reads this once, when its first server starts.
-    if (System.getProperty(NO_DELAY) == null) {
-      System.setProperty(NO_DELAY, "true");
-    }
     try {
       return new Sandbox(options);
     } catch (IOException e) {
-      throw new UncheckedIOException("could not start the sandbox on " + options.settings().host() + ":" + options.settings().port(), e);
+      throw new UncheckedIOException("could not start the sandbox on " + options.server().host() + ":"
+          + options.server().port(), e);
     }
   }
 
@@ -165,7 +80,7 @@ public final class Sandbox implements AutoCloseable {
    * @return the merchant's credentials
    */
   public SandboxMerchant createMerchant(MerchantOptions options) {
-    return state.createMerchant(Objects.requireNonNull(options, "options == null").setup()).credentials();
+    return assembly.createMerchant(Objects.requireNonNull(options, "options == null").setup());
   }
 
   /**
@@ -175,7 +90,7 @@ public final class Sandbox implements AutoCloseable {
    * @return the base URL
    */
   public String baseUrl() {
-    return baseUrl;
+    return assembly.baseUrl();
   }
 
   /**
@@ -185,7 +100,7 @@ public final class Sandbox implements AutoCloseable {
    * @return the checkout base URL
    */
   public String checkoutBaseUrl() {
-    return baseUrl + "/checkout";
+    return baseUrl() + "/checkout";
   }
 
   /**
@@ -197,7 +112,7 @@ public final class Sandbox implements AutoCloseable {
    * @return the dashboard URL
    */
   public String dashboardUrl() {
-    return baseUrl + "/_sandbox/";
+    return baseUrl() + "/_sandbox/";
   }
 
   /**
@@ -280,6 +195,39 @@ public final class Sandbox implements AutoCloseable {
   }
 
   /**
+   * Returns a merchant's hosted payments, oldest first (find one by its order id, as you would ask the provider).
+   *
+   * @param merchantId the merchant id
+   * @return snapshots of the payments
+   * @throws SandboxException 404 if the merchant is unknown
+   */
+  public List<SandboxPayment> payments(String merchantId) {
+    return controls.payments(merchantId);
+  }
+
+  /**
+   * Returns a merchant's payment links, oldest first, each with the {@code external_id} it was created with.
+   *
+   * @param merchantId the merchant id
+   * @return snapshots of the links
+   * @throws SandboxException 404 if the merchant is unknown
+   */
+  public List<SandboxLink> links(String merchantId) {
+    return controls.links(merchantId);
+  }
+
+  /**
+   * Returns a merchant's payees, oldest first, each with the {@code external_ref} it was created with.
+   *
+   * @param merchantId the merchant id
+   * @return snapshots of the payees
+   * @throws SandboxException 404 if the merchant is unknown
+   */
+  public List<SandboxPayee> payees(String merchantId) {
+    return controls.payees(merchantId);
+  }
+
+  /**
    * Returns a merchant's payouts, oldest first.
    *
    * @param merchantId the merchant id
@@ -318,7 +266,7 @@ public final class Sandbox implements AutoCloseable {
    * @return the request log
    */
   public List<SandboxRequest> requests() {
-    return requestLog.requests();
+    return assembly.requests().requests();
   }
 
   /**
@@ -330,14 +278,10 @@ public final class Sandbox implements AutoCloseable {
    * @return the control token, or empty when the controls are open (loopback only)
    */
   public Optional<String> controlToken() {
-    return Optional.ofNullable(controlToken);
+    return Optional.ofNullable(assembly.controlToken());
   }
 
-  /**
-   * Returns the outbound callbacks of this sandbox, to inspect or await them.
-   *
-   * @return the callbacks
-   */
+  /** {@return the outbound callbacks of this sandbox, to inspect or await them} */
   public SandboxCallbacks callbacks() {
     return callbacks;
   }
@@ -345,32 +289,11 @@ public final class Sandbox implements AutoCloseable {
   /** Stops the server at once, drops answers held back by delay faults and pending callback retries. Idempotent. */
   @Override
   public void close() {
-    server.stop(0);
-    executor.shutdownNow();
-    delays.shutdownNow();
-    sender.close();
-  }
-
-  /** The token the controls require: the configured one, else a random one beyond loopback, else none (null). */
-  static String controlTokenFor(String configured, boolean loopback) {
-    if (configured != null || loopback) {
-      return configured;
-    }
-    byte[] random = new byte[16];
-    new SecureRandom().nextBytes(random);
-    return HexFormat.of().formatHex(random);
-  }
-
-  private static ThreadFactory daemon(String name) {
-    return runnable -> {
-      Thread thread = new Thread(runnable, name);
-      thread.setDaemon(true);
-      return thread;
-    };
+    assembly.close();
   }
 
   @Override
   public String toString() {
-    return "Sandbox[" + baseUrl + "]";
+    return "Sandbox[" + baseUrl() + "]";
   }
 }

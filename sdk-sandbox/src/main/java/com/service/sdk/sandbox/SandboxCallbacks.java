@@ -1,6 +1,6 @@
 package com.service.sdk.sandbox;
 
-import com.service.sdk.sandbox.internal.server.CallbackSender;
+import com.service.sdk.sandbox.internal.http.CallbackSender;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -37,7 +37,7 @@ public final class SandboxCallbacks {
    * @throws IllegalArgumentException if out of range
    */
   public SandboxCallbacks duplicates(int extra) {
-    sender.duplicates(extra);
+    sender.duplicates(OptionChecks.range(extra, 0, 10, "duplicates"));
     return this;
   }
 

@@ -30,20 +30,4 @@ public final class SandboxException extends RuntimeException {
   public int status() {
     return status;
   }
-
-  static SandboxException badRequest(String message) {
-    return new SandboxException(400, message);
-  }
-
-  static SandboxException notFound(String message) {
-    return new SandboxException(404, message);
-  }
-
-  static SandboxException conflict(String message) {
-    return new SandboxException(409, message);
-  }
-
-  static SandboxException unprocessable(String message) {
-    return new SandboxException(422, message);
-  }
 }

@@ -1,6 +1,6 @@
 package com.service.sdk.sandbox;
 
-import com.service.sdk.sandbox.internal.server.Fault;
+import com.service.sdk.sandbox.internal.http.Fault;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -39,7 +39,7 @@ public final class SandboxFaults {
   /**
    * What the first rule for {@code operation} that fires for this request does, or null.
    *
-   * @param requestKey the request's {@code Idempotency-Key}, or its method, path and query
+   * @param requestKey the request's {@code Idempotency-Key}, or its method, path, query and body hash
    */
   Fault draw(SandboxOperation operation, String requestKey) {
     for (FaultRule rule : rules) {

@@ -1,29 +1,24 @@
 package com.service.sdk.sandbox;
 
-import com.service.sdk.sandbox.internal.server.Checks;
-import com.service.sdk.sandbox.internal.server.IpAddresses;
-import com.service.sdk.sandbox.internal.server.Urls;
-import com.service.sdk.sandbox.internal.state.Settings;
+import com.service.sdk.sandbox.internal.http.ServerSettings;
+import com.service.sdk.sandbox.internal.state.ResourceSettings;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * How a {@link Sandbox} runs. Immutable; create one with {@link #builder()}. Every setting has a
  * default suited to tests on a developer machine.
  */
 public final class SandboxOptions {
-  private final Settings settings;
+  private final ServerSettings server;
+  private final ResourceSettings resources;
 
-  private SandboxOptions(Builder b) {
-    this.settings = new Settings(b.host, b.port, b.publicBaseUrl, b.threads, b.maxBodyBytes, b.seed, b.clock,
-        b.timestampWindow, b.autoPayPayments, b.autoSettlePayouts, b.strictPublicCredentials, b.maxNoncesPerKey,
-        b.payoutFee, b.callbackMaxAttempts, b.callbackBackoff, b.callbackTimeout, b.callbackMaxPending,
-        b.allowRemoteAccess, b.controlToken, b.callbackAllow, b.maxResources, b.maxIdempotencyRecords);
+  SandboxOptions(ServerSettings server, ResourceSettings resources) {
+    this.server = server;
+    this.resources = resources;
   }
 
   /**
@@ -32,7 +27,7 @@ public final class SandboxOptions {
    * @return a new builder
    */
   public static Builder builder() {
-    return new Builder();
+    return new OptionsBuilder();
   }
 
   /**
@@ -44,38 +39,21 @@ public final class SandboxOptions {
     return builder().build();
   }
 
-  /** The settings the internals read. */
-  Settings settings() {
-    return settings;
+  /** What the HTTP layer reads. */
+  ServerSettings server() {
+    return server;
   }
 
-  /** Builds {@link SandboxOptions}; every setter checks its argument at once. */
-  public static final class Builder {
-    private String host = "127.0.0.1";
-    private int port;
-    private String publicBaseUrl;
-    private Long seed;
-    private Duration timestampWindow = Duration.ofMinutes(5);
-    private boolean autoPayPayments;
-    private boolean autoSettlePayouts;
-    private boolean strictPublicCredentials = true;
-    private int threads = 8;
-    private int maxBodyBytes = 1024 * 1024;
-    private int maxNoncesPerKey = 100_000;
-    private int callbackMaxAttempts = 5;
-    private Duration callbackBackoff = Duration.ofMillis(200);
-    private Duration callbackTimeout = Duration.ofSeconds(2);
-    private int callbackMaxPending = 1000;
-    private BigDecimal payoutFee = new BigDecimal("5.00");
-    private Clock clock = Clock.systemUTC();
-    private boolean allowRemoteAccess;
-    private String controlToken;
-    private Set<String> callbackAllow = Set.of();
-    private int maxResources = 100_000;
-    private int maxIdempotencyRecords = 100_000;
+  /** What the resources read. */
+  ResourceSettings resources() {
+    return resources;
+  }
 
-    private Builder() {}
-
+  /**
+   * Builds {@link SandboxOptions}; every setter checks its argument at once. Only
+   * {@link SandboxOptions#builder()} makes one.
+   */
+  public sealed interface Builder permits OptionsBuilder {
     /**
      * Sets the address to bind (default {@code 127.0.0.1}). An address that is not loopback also
      * needs {@link #allowRemoteAccess(boolean)}, or the sandbox refuses to start.
@@ -83,10 +61,7 @@ public final class SandboxOptions {
      * @param host a literal IP address or host name
      * @return this builder
      */
-    public Builder host(String host) {
-      this.host = Objects.requireNonNull(host, "host == null");
-      return this;
-    }
+    Builder host(String host);
 
     /**
      * Sets the port to bind; 0 (the default) picks a free port.
@@ -95,10 +70,7 @@ public final class SandboxOptions {
      * @return this builder
      * @throws IllegalArgumentException if the port is out of range
      */
-    public Builder port(int port) {
-      this.port = Checks.range(port, 0, 65535, "port");
-      return this;
-    }
+    Builder port(int port);
 
     /**
      * Sets the base URL that clients and browsers use to reach the sandbox, when it is not the
@@ -111,28 +83,18 @@ public final class SandboxOptions {
      * @return this builder
      * @throws IllegalArgumentException if the URL is not of that form
      */
-    public Builder publicBaseUrl(String url) {
-      Objects.requireNonNull(url, "publicBaseUrl == null");
-      String base = Urls.baseUrl(url);
-      if (base == null) {
-        throw new IllegalArgumentException("publicBaseUrl must be an absolute http(s) URL without path, query or "
-            + "fragment, e.g. http://sandbox.test:8080: " + url);
-      }
-      this.publicBaseUrl = base;
-      return this;
-    }
+    Builder publicBaseUrl(String url);
 
     /**
      * Makes generated identifiers and secrets reproducible: the same seed and the same sequence
-     * of calls give the same ids. Seeded secrets are predictable; use them for tests only.
+     * of calls give the same ids. Seeded secrets are predictable; use them for tests only: a
+     * seeded sandbox stays on loopback ({@link #build()} refuses a seed with
+     * {@link #allowRemoteAccess(boolean)}).
      *
      * @param seed any value
      * @return this builder
      */
-    public Builder seed(long seed) {
-      this.seed = seed;
-      return this;
-    }
+    Builder seed(long seed);
 
     /**
      * Sets how far a request timestamp may be from the sandbox clock, either way (default 5
@@ -142,10 +104,7 @@ public final class SandboxOptions {
      * @return this builder
      * @throws IllegalArgumentException if the window is not positive
      */
-    public Builder timestampWindow(Duration window) {
-      this.timestampWindow = Checks.positive(window, "timestampWindow");
-      return this;
-    }
+    Builder timestampWindow(Duration window);
 
     /**
      * When true, every hosted payment is paid right after it is created (default false).
@@ -153,10 +112,7 @@ public final class SandboxOptions {
      * @param autoPay whether to pay payments automatically
      * @return this builder
      */
-    public Builder autoPayPayments(boolean autoPay) {
-      this.autoPayPayments = autoPay;
-      return this;
-    }
+    Builder autoPayPayments(boolean autoPay);
 
     /**
      * When true, every payout completes right after it is initiated (default false).
@@ -164,10 +120,7 @@ public final class SandboxOptions {
      * @param autoSettle whether to complete payouts automatically
      * @return this builder
      */
-    public Builder autoSettlePayouts(boolean autoSettle) {
-      this.autoSettlePayouts = autoSettle;
-      return this;
-    }
+    Builder autoSettlePayouts(boolean autoSettle);
 
     /**
      * When true (the default), public operations refuse requests that carry merchant
@@ -176,10 +129,7 @@ public final class SandboxOptions {
      * @param strict whether to refuse credentials on public operations
      * @return this builder
      */
-    public Builder strictPublicCredentials(boolean strict) {
-      this.strictPublicCredentials = strict;
-      return this;
-    }
+    Builder strictPublicCredentials(boolean strict);
 
     /**
      * Sets the number of request-handling threads (default 8).
@@ -188,10 +138,7 @@ public final class SandboxOptions {
      * @return this builder
      * @throws IllegalArgumentException if out of range
      */
-    public Builder threads(int threads) {
-      this.threads = Checks.range(threads, 1, 256, "threads");
-      return this;
-    }
+    Builder threads(int threads);
 
     /**
      * Sets the largest accepted request body (default 1 MiB); larger bodies get HTTP 413.
@@ -200,10 +147,7 @@ public final class SandboxOptions {
      * @return this builder
      * @throws IllegalArgumentException if out of range
      */
-    public Builder maxBodyBytes(int bytes) {
-      this.maxBodyBytes = Checks.range(bytes, 1, 64 * 1024 * 1024, "maxBodyBytes");
-      return this;
-    }
+    Builder maxBodyBytes(int bytes);
 
     /**
      * Sets how many nonces are remembered per API key within the timestamp window (default
@@ -213,10 +157,7 @@ public final class SandboxOptions {
      * @return this builder
      * @throws IllegalArgumentException if out of range
      */
-    public Builder maxNoncesPerKey(int max) {
-      this.maxNoncesPerKey = Checks.range(max, 1, 10_000_000, "maxNoncesPerKey");
-      return this;
-    }
+    Builder maxNoncesPerKey(int max);
 
     /**
      * Sets how many times a callback is attempted before giving up (default 5).
@@ -225,10 +166,7 @@ public final class SandboxOptions {
      * @return this builder
      * @throws IllegalArgumentException if out of range
      */
-    public Builder callbackMaxAttempts(int attempts) {
-      this.callbackMaxAttempts = Checks.range(attempts, 1, 20, "callbackMaxAttempts");
-      return this;
-    }
+    Builder callbackMaxAttempts(int attempts);
 
     /**
      * Sets the wait before the second callback attempt (default 200 ms); it doubles after every
@@ -238,10 +176,7 @@ public final class SandboxOptions {
      * @return this builder
      * @throws IllegalArgumentException if not positive
      */
-    public Builder callbackBackoff(Duration backoff) {
-      this.callbackBackoff = Checks.positive(backoff, "callbackBackoff");
-      return this;
-    }
+    Builder callbackBackoff(Duration backoff);
 
     /**
      * Sets how many callbacks may be pending at once, in flight or waiting for a retry (default
@@ -252,10 +187,7 @@ public final class SandboxOptions {
      * @return this builder
      * @throws IllegalArgumentException if out of range
      */
-    public Builder callbackMaxPending(int max) {
-      this.callbackMaxPending = Checks.range(max, 1, 100_000, "callbackMaxPending");
-      return this;
-    }
+    Builder callbackMaxPending(int max);
 
     /**
      * Sets how long one callback attempt may take, from connecting until the whole answer
@@ -265,10 +197,7 @@ public final class SandboxOptions {
      * @return this builder
      * @throws IllegalArgumentException if not positive
      */
-    public Builder callbackTimeout(Duration timeout) {
-      this.callbackTimeout = Checks.positive(timeout, "callbackTimeout");
-      return this;
-    }
+    Builder callbackTimeout(Duration timeout);
 
     /**
      * Sets the flat fee charged per payout (default 5.00): the ledger shows it as
@@ -278,10 +207,7 @@ public final class SandboxOptions {
      * @return this builder
      * @throws IllegalArgumentException if negative
      */
-    public Builder payoutFee(BigDecimal fee) {
-      this.payoutFee = Checks.amount(fee, "payoutFee");
-      return this;
-    }
+    Builder payoutFee(BigDecimal fee);
 
     /**
      * Sets the clock that timestamps, windows and expiries are measured against (default the
@@ -290,23 +216,18 @@ public final class SandboxOptions {
      * @param clock the clock
      * @return this builder
      */
-    public Builder clock(Clock clock) {
-      this.clock = Objects.requireNonNull(clock, "clock == null");
-      return this;
-    }
+    Builder clock(Clock clock);
 
     /**
      * Allows binding an address that is not loopback (default false). The sandbox hands out API
      * secrets and pays payments on request, so reaching it from other machines must be meant;
-     * its {@code /_sandbox/...} controls then require {@link Sandbox#controlToken()}.
+     * its {@code /_sandbox/...} controls then require {@link Sandbox#controlToken()}. Not with a
+     * {@link #seed(long)}: seeded secrets are predictable.
      *
      * @param allow whether a {@link #host(String)} beyond loopback may be bound
      * @return this builder
      */
-    public Builder allowRemoteAccess(boolean allow) {
-      this.allowRemoteAccess = allow;
-      return this;
-    }
+    Builder allowRemoteAccess(boolean allow);
 
     /**
      * Sets the token that the {@code /_sandbox/...} controls and dashboard require, even on
@@ -317,14 +238,7 @@ public final class SandboxOptions {
      * @return this builder
      * @throws IllegalArgumentException if the token is not of that form
      */
-    public Builder controlToken(String token) {
-      Objects.requireNonNull(token, "controlToken == null");
-      if (token.length() < 16 || token.length() > 128 || !token.chars().allMatch(c -> c > ' ' && c < 127)) {
-        throw new IllegalArgumentException("controlToken must be 16 to 128 printable ASCII characters without spaces");
-      }
-      this.controlToken = token;
-      return this;
-    }
+    Builder controlToken(String token);
 
     /**
      * Sets the hosts, besides loopback, that callbacks may be sent to (default none). A callback
@@ -335,24 +249,7 @@ public final class SandboxOptions {
      * @return this builder
      * @throws IllegalArgumentException if an entry is blank or contains a port, path or space
      */
-    public Builder callbackAllow(Set<String> hosts) {
-      Objects.requireNonNull(hosts, "callbackAllow == null");
-      Set<String> allowed = new TreeSet<>();
-      for (String host : hosts) {
-        String name = Objects.requireNonNull(host, "callbackAllow entry == null").trim().toLowerCase(Locale.ROOT);
-        if (name.startsWith("[") && name.endsWith("]")) {
-          name = name.substring(1, name.length() - 1);
-        }
-        if (name.isEmpty() || name.chars().anyMatch(c -> c == '/' || c == ' ' || c == '@')
-            || name.indexOf(':') >= 0 && !IpAddresses.isLiteral(name)) {
-          throw new IllegalArgumentException("callbackAllow entries are host names or IP addresses, without port or"
-              + " path: " + host);
-        }
-        allowed.add(name);
-      }
-      this.callbackAllow = Set.copyOf(allowed);
-      return this;
-    }
+    Builder callbackAllow(Set<String> hosts);
 
     /**
      * Sets how many resources of each kind (payments, links, payees, payouts, refunds) the
@@ -363,10 +260,7 @@ public final class SandboxOptions {
      * @return this builder
      * @throws IllegalArgumentException if out of range
      */
-    public Builder maxResources(int max) {
-      this.maxResources = Checks.range(max, 1, 10_000_000, "maxResources");
-      return this;
-    }
+    Builder maxResources(int max);
 
     /**
      * Sets how many Idempotency-Key records the sandbox keeps (default 100,000); recording one
@@ -376,18 +270,15 @@ public final class SandboxOptions {
      * @return this builder
      * @throws IllegalArgumentException if out of range
      */
-    public Builder maxIdempotencyRecords(int max) {
-      this.maxIdempotencyRecords = Checks.range(max, 1, 10_000_000, "maxIdempotencyRecords");
-      return this;
-    }
+    Builder maxIdempotencyRecords(int max);
 
     /**
      * Builds the options.
      *
      * @return immutable options
+     * @throws IllegalArgumentException for a {@link #seed(long)} with {@link #allowRemoteAccess(boolean)}:
+     *     seeded secrets are predictable, so a seeded sandbox stays on loopback
      */
-    public SandboxOptions build() {
-      return new SandboxOptions(this);
-    }
+    SandboxOptions build();
   }
 }

@@ -136,4 +136,15 @@ class LinksTest extends SandboxWireTest {
     assertThat(r.body()).doesNotContain("secret internal note").doesNotContain(m.merchantId());
     assertThat(wire.anonymous().get("/api/v1/collections/checkout/unknown").status()).isEqualTo(404);
   }
+
+  @Test
+  void links_listsAMerchantsLinksWithTheirExternalIds_andNoOtherMerchants() {
+    SandboxMerchant m = sandbox.createMerchant();
+    SandboxMerchant other = sandbox.createMerchant();
+    String shortId = wire.hmac(m).post(CREATE, Fixtures.linkBody("499.5", "")).data().get("short_id").asText();
+    wire.hmac(other).post(CREATE, Fixtures.linkBody("10", ""));
+
+    assertThat(sandbox.links(m.merchantId())).containsExactly(
+        new SandboxLink(shortId, "inv_42", "Invoice 42", new BigDecimal("499.5000"), "INR", "active", 0));
+  }
 }

@@ -115,4 +115,15 @@ class PayeesTest extends SandboxWireTest {
     assertThat(wire.hmac(m).get(LIST + "?limit=ten").status()).isEqualTo(400);
     assertThat(wire.hmac(m).get(LIST + "?page=2").message()).contains("unknown query parameter");
   }
+
+  @Test
+  void payees_listsAMerchantsPayeesWithTheirExternalRefs_andNoOtherMerchants() {
+    SandboxMerchant m = sandbox.createMerchant();
+    SandboxMerchant other = sandbox.createMerchant();
+    String id = wire.hmac(m).post(CREATE, "{\"legal_name\":\"Ravi Kumar\",\"vpa\":\"ravi@okhdfc\","
+        + "\"external_ref\":\"ben-7\"}").data().get("id").asText();
+    wire.hmac(other).post(CREATE, Fixtures.bankPayeeBody("50100012345678"));
+
+    assertThat(sandbox.payees(m.merchantId())).containsExactly(new SandboxPayee(id, "ben-7", "Ravi Kumar", false, false));
+  }
 }

@@ -134,4 +134,18 @@ class PaymentsTest extends SandboxWireTest {
       assertThat(autoWire.plugin(m).get("/payments/" + id + "/status").json().get("status").asText()).isEqualTo("paid");
     }
   }
+
+  @Test
+  void payments_listsAMerchantsPaymentsWithTheirOrderIds_andNoOtherMerchants() {
+    SandboxMerchant m = sandbox.createMerchant();
+    SandboxMerchant other = sandbox.createMerchant();
+    String paymentId = Fixtures.createPayment(wire, m, "499.00");
+    Fixtures.createPayment(wire, other, "10.00");
+
+    assertThat(sandbox.payments(m.merchantId())).singleElement().satisfies(p -> {
+      assertThat(p.paymentId()).isEqualTo(paymentId);
+      assertThat(p.orderId()).startsWith("ord_");
+      assertThat(p.status()).isEqualTo("created");
+    });
+  }
 }

@@ -3,6 +3,7 @@ package com.service.sdk.sandbox;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.service.sdk.sandbox.internal.http.ControlGuard;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -33,17 +34,32 @@ class SafetyTest {
   }
 
   @Test
+  void seedWithRemoteAccess_isRefusedAtStart_soASeededSandboxStaysOnLoopback() {
+    assertThatThrownBy(() -> SandboxOptions.builder().seed(42).allowRemoteAccess(true).build())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("predictable").hasMessageContaining("stays on loopback");
+    assertThatThrownBy(() -> SandboxMain.run(new String[] {"--port", "0", "--seed", "42", "--allow-remote"}, System.out))
+        .hasMessageContaining("--seed").hasMessageContaining("--allow-remote");
+    assertThatThrownBy(() -> SandboxMain.run(
+        new String[] {"--allow-remote", "--host", "127.0.0.1", "--port", "0", "--seed", "42"}, System.out))
+        .hasMessageContaining("stays on loopback");
+    try (Sandbox seeded = SandboxMain.run(new String[] {"--port", "0", "--seed", "42"}, System.out)) {
+      assertThat(seeded.baseUrl()).startsWith("http://127.0.0.1:");
+    }
+  }
+
+  @Test
   void safetyOptions_onTheCommandLine_reachTheSettings() {
-    var settings = CommandLine.parse(new String[] {"--host", "0.0.0.0", "--allow-remote", "--control-token", TOKEN,
-        "--callback-allow", "Hooks.Example.test,10.0.0.7,hooks.example.test", "--max-resources", "5",
-        "--max-idempotency-records", "6"}).options.build().settings();
-    assertThat(settings.host()).isEqualTo("0.0.0.0");
-    assertThat(settings.allowRemoteAccess()).isTrue();
-    assertThat(settings.controlToken()).isEqualTo(TOKEN);
-    assertThat(settings.callbackAllow()).containsExactlyInAnyOrder("hooks.example.test", "10.0.0.7");
-    assertThat(settings.maxResources()).isEqualTo(5);
-    assertThat(settings.maxIdempotencyRecords()).isEqualTo(6);
-    var defaults = SandboxOptions.defaults().settings();
+    SandboxOptions options = CommandLine.parse(new String[] {"--host", "0.0.0.0", "--allow-remote", "--control-token",
+        TOKEN, "--callback-allow", "Hooks.Example.test,10.0.0.7,hooks.example.test", "--max-resources", "5",
+        "--max-idempotency-records", "6"}).options.build();
+    assertThat(options.server().host()).isEqualTo("0.0.0.0");
+    assertThat(options.server().allowRemoteAccess()).isTrue();
+    assertThat(options.server().controlToken()).isEqualTo(TOKEN);
+    assertThat(options.server().callbackAllow()).containsExactlyInAnyOrder("hooks.example.test", "10.0.0.7");
+    assertThat(options.resources().maxResources()).isEqualTo(5);
+    assertThat(options.resources().maxIdempotencyRecords()).isEqualTo(6);
+    var defaults = SandboxOptions.defaults().server();
     assertThat(defaults.allowRemoteAccess()).isFalse();
     assertThat(defaults.controlToken()).isNull();
     assertThat(defaults.callbackAllow()).isEmpty();
@@ -53,11 +69,11 @@ class SafetyTest {
 
   @Test
   void controlToken_isGeneratedBeyondLoopback_andOptionalOnLoopback() {
-    assertThat(Sandbox.controlTokenFor(null, true)).isNull();
-    assertThat(Sandbox.controlTokenFor(TOKEN, true)).isEqualTo(TOKEN);
-    assertThat(Sandbox.controlTokenFor(TOKEN, false)).isEqualTo(TOKEN);
-    String generated = Sandbox.controlTokenFor(null, false);
-    assertThat(generated).matches("[0-9a-f]{32}").isNotEqualTo(Sandbox.controlTokenFor(null, false));
+    assertThat(ControlGuard.tokenFor(null, true)).isNull();
+    assertThat(ControlGuard.tokenFor(TOKEN, true)).isEqualTo(TOKEN);
+    assertThat(ControlGuard.tokenFor(TOKEN, false)).isEqualTo(TOKEN);
+    String generated = ControlGuard.tokenFor(null, false);
+    assertThat(generated).matches("[0-9a-f]{32}").isNotEqualTo(ControlGuard.tokenFor(null, false));
     try (Sandbox open = Sandbox.start()) {
       assertThat(open.controlToken()).isEmpty();
       assertThat(new WireClient(open).anonymous().get("/_sandbox/callbacks").status()).isEqualTo(200);

@@ -49,7 +49,7 @@ class SandboxOptionsTest {
       assertThatThrownBy(() -> builder.publicBaseUrl(bad)).as(bad)
           .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("publicBaseUrl");
     }
-    assertThat(SandboxOptions.builder().publicBaseUrl("https://sandbox.test").build().settings().publicBaseUrl())
+    assertThat(SandboxOptions.builder().publicBaseUrl("https://sandbox.test").build().server().publicBaseUrl())
         .isEqualTo("https://sandbox.test");
   }
 }

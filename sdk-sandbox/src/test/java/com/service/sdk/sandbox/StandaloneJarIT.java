@@ -6,14 +6,10 @@ import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.plugin.model.CreatePaymentRequest;
 import com.service.sdk.plugin.model.HostedPayment;
 import com.service.sdk.plugin.model.PaymentState;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -29,35 +25,15 @@ class StandaloneJarIT {
 
   @BeforeAll
   static void findJar() {
-    String property = System.getProperty("sandbox.standalone.jar");
-    assertThat(property).as("system property sandbox.standalone.jar (set by the pom)").isNotBlank();
-    jar = Path.of(property);
-    assertThat(jar).as("the standalone jar is built by package").isRegularFile();
+    jar = StandaloneJar.path();
   }
 
   private static Process start(String... args) throws IOException {
-    List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString()));
-    command.addAll(List.of(args));
-    return new ProcessBuilder(command).redirectErrorStream(true).start();
+    return StandaloneJar.start(List.of(), args);
   }
 
-  /** Reads the printed {@code NAME=value} lines up to the API secret, the last one. */
   private static Map<String, String> exports(Process process) throws IOException {
-    Map<String, String> printed = new LinkedHashMap<>();
-    BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-    StringBuilder all = new StringBuilder();
-    for (String line = out.readLine(); line != null; line = out.readLine()) {
-      all.append(line).append('\n');
-      int eq = line.indexOf('=');
-      if (eq > 0) {
-        printed.put(line.substring(0, eq), line.substring(eq + 1));
-      }
-      if (line.startsWith("SERVICE_API_SECRET=")) {
-        return printed;
-      }
-    }
-    throw new AssertionError("the jar stopped before printing its credentials:\n" + all);
+    return StandaloneJar.exports(process);
   }
 
   @Test
@@ -97,6 +73,20 @@ class StandaloneJarIT {
     assertThat(wrong.waitFor(10, TimeUnit.SECONDS)).isTrue();
     assertThat(wrong.exitValue()).isEqualTo(2);
     assertThat(error).contains("unknown option --colour");
+  }
+
+  @Test
+  void seedWithAllowRemote_exitsTwoSayingWhy() throws Exception {
+    // On loopback: should the check ever go, this test must not have bound anything wider.
+    Process refused = start("--port", "0", "--seed", "42", "--allow-remote");
+    try {
+      assertThat(refused.waitFor(30, TimeUnit.SECONDS)).as("the jar refuses to start").isTrue();
+      String error = new String(refused.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertThat(refused.exitValue()).isEqualTo(2);
+      assertThat(error).contains("predictable", "stays on loopback").doesNotContain("SERVICE_API_SECRET");
+    } finally {
+      refused.destroyForcibly();
+    }
   }
 
   @Test

@@ -5,11 +5,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.UUID;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.FutureTask;
@@ -28,8 +27,10 @@ import org.slf4j.LoggerFactory;
  * <ol>
  *   <li>reads a {@link CallbackNotice} (a body naming nothing is answered 400 at once);</li>
  *   <li>confirms it with your confirm function, an authenticated status call such as
- *       {@code plugin.payments()::confirm} (a failure is answered 503, so the service delivers
- *       again);</li>
+ *       {@code plugin.payments()::confirm} or {@code merchant.payouts()::confirm}, or, for
+ *       links, whose status call is public, {@code n -> pub.links().confirm(n, ownership)}, which
+ *       first asks your own records whether the link is yours (a failure is answered 503, so
+ *       the service delivers again; a notice it refuses, 400);</li>
  *   <li>claims the confirmed resource state in the {@link DeliveryStore} and, only when this
  *       delivery claimed it, runs your action with the confirmed resource: a state already
  *       handled is answered 200 without running it, one being handled by another delivery 503;</li>
@@ -49,6 +50,14 @@ import org.slf4j.LoggerFactory;
  * until it ends; when the action then returns the state is done (a later delivery gets 200),
  * when it throws the claim is released (a later delivery runs it again).
  *
+ * <p><b>Your code can throw anything.</b> Whatever the confirm and state-key functions, the
+ * action, the delivery store or the executor throw, {@code Error}s included, the delivery gets
+ * a definite answer with the throwable as its {@link CallbackResponse#failure() failure} (an
+ * action that threw is released; a store that fails to complete a returned action still answers
+ * 200, since the action ran), the handler and its workers go on, and {@code handle} returns
+ * within the timeout. A failure that comes after the delivery was answered (work that outran
+ * the timeout) is logged once at WARN with the resource state's key, never the body.
+ *
  * <p>Thread-safe; build one per endpoint and {@link #close()} it on shutdown.
  *
  * @param <R> the confirmed resource, such as {@code PaymentStatus}
@@ -57,12 +66,8 @@ public final class CallbackHandler<R> implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(CallbackHandler.class);
   private static final AtomicInteger POOLS = new AtomicInteger();
 
-  private final Function<CallbackNotice, ? extends R> confirm;
-  private final Function<? super R, String> stateKey;
-  private final Action<? super R> action;
-  private final DeliveryStore store;
+  private final Delivery.Parts<R> parts;
   private final Duration timeout;
-  private final Duration lease;
   private final Executor executor;
   private final ThreadPoolExecutor ownPool;
 
@@ -83,13 +88,32 @@ public final class CallbackHandler<R> implements AutoCloseable {
     void accept(R confirmed) throws Exception;
   }
 
+  /**
+   * An {@link Action} that also learns the claim it runs under: the state key and the owner the
+   * {@link DeliveryStore} claimed it for. A store that marks the key done in the same database
+   * transaction as the action's own writes needs both, so that the writes and "done" commit
+   * together or not at all (sdk-jdbc's {@code JdbcDeliveryStore.inTransaction} builds one).
+   *
+   * @param <R> the confirmed resource
+   */
+  @FunctionalInterface
+  public interface ClaimedAction<R> {
+    /**
+     * Acts on a confirmed resource under a claim.
+     *
+     * @param confirmed what the status call returned, never the callback's own claims
+     * @param key the state key claimed, what {@code stateKey} gave for {@code confirmed}
+     * @param owner the owner this delivery claimed {@code key} for, unique to the delivery
+     * @throws Exception to have the delivery answered 500 and run again when it is redelivered
+     */
+    void accept(R confirmed, String key, String owner) throws Exception;
+  }
+
   private CallbackHandler(Builder<R> builder) {
-    this.confirm = builder.confirm;
-    this.stateKey = builder.stateKey;
-    this.action = Objects.requireNonNull(builder.action, "action is required");
-    this.store = builder.store != null ? builder.store : DeliveryStore.inMemory(10_000);
+    this.parts = new Delivery.Parts<>(builder.confirm, builder.stateKey,
+        Objects.requireNonNull(builder.action, "action is required"),
+        builder.store != null ? builder.store : DeliveryStore.inMemory(10_000), builder.lease);
     this.timeout = builder.timeout;
-    this.lease = builder.lease;
     if (builder.executor != null) {
       this.executor = builder.executor;
       this.ownPool = null;
@@ -148,7 +172,9 @@ public final class CallbackHandler<R> implements AutoCloseable {
 
   /**
    * Handles one delivery; never waits longer than the timeout, never throws for what the
-   * delivery holds or what the status call and action do.
+   * delivery holds or what the status call, the action, the delivery store or the executor do
+   * (whatever they throw, {@code Error}s included, becomes the answer's
+   * {@link CallbackResponse#failure() failure}).
    *
    * @param body the request body exactly as received
    * @param headers the request headers, names in any case
@@ -161,88 +187,59 @@ public final class CallbackHandler<R> implements AutoCloseable {
       return done(CallbackResponse.of(Result.UNREADABLE, "callback names no payment, link or payout: "
           + (notice.problems().isEmpty() ? "no recognised field" : String.join("; ", notice.problems()))));
     }
-    FutureTask<CallbackResponse> work = new FutureTask<>(() -> work(notice));
+    Delivery<R> delivery = new Delivery<>(parts, notice);
+    FutureTask<CallbackResponse> work = new FutureTask<>(delivery);
     try {
       executor.execute(work);
     } catch (RejectedExecutionException e) {
       return done(CallbackResponse.of(Result.OVERLOADED, "too many callbacks at once; deliver again later"));
-    }
-    try {
-      return done(work.get(timeout.toNanos(), TimeUnit.NANOSECONDS));
-    } catch (TimeoutException e) {
-      work.cancel(false);
-      return done(CallbackResponse.of(Result.TIMED_OUT, "not handled within " + timeout + "; deliver again later"));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return done(CallbackResponse.of(Result.TIMED_OUT, "interrupted while handling; deliver again later"));
-    } catch (ExecutionException e) {
-      return done(CallbackResponse.of(Result.FAILED, "handling failed", e.getCause()));
-    }
-  }
-
-  private CallbackResponse work(CallbackNotice notice) {
-    R confirmed;
-    try {
-      confirmed = confirm.apply(notice);
-    } catch (IllegalArgumentException e) {
-      return CallbackResponse.of(Result.UNREADABLE, e.getMessage(), e);
-    } catch (RuntimeException e) {
-      return CallbackResponse.of(Result.UNCONFIRMED, "could not confirm the " + notice.kind().name().toLowerCase(Locale.ROOT) + " with the service; deliver again later", e);
-    }
-    if (confirmed == null) {
-      return CallbackResponse.of(Result.FAILED, "the confirm function returned null",
-          new NullPointerException("confirm returned null for " + notice));
-    }
-    String key = stateKey.apply(confirmed);
-    if (key == null || key.isBlank()) {
-      return CallbackResponse.of(Result.FAILED, "the stateKey function gave no key",
-          new IllegalStateException("stateKey gave " + (key == null ? "null" : "blank text") + " for " + confirmed));
-    }
-    String owner = UUID.randomUUID().toString();
-    DeliveryStore.Claim claim;
-    try {
-      claim = store.claim(key, owner, lease);
-    } catch (RuntimeException e) {
-      return CallbackResponse.of(Result.FAILED, "the delivery store failed to claim " + key, e);
-    }
-    switch (claim) {
-      case DONE:
-        return CallbackResponse.of(Result.DUPLICATE, "already handled: " + key);
-      case IN_PROGRESS:
-        return CallbackResponse.of(Result.IN_PROGRESS, "being handled by another delivery: " + key);
-      default:
-        return run(confirmed, key, owner);
-    }
-  }
-
-  /** Runs the action under {@code owner}'s claim: completes it on return, releases it on any throw. */
-  private CallbackResponse run(R confirmed, String key, String owner) {
-    boolean returned = false;
-    try {
-      action.accept(confirmed);
-      returned = true;
-    } catch (Exception e) {
-      return CallbackResponse.of(Result.FAILED, "the action failed for " + key + "; deliver again", e);
-    } finally {
-      if (!returned) {
-        release(key, owner);
+    } catch (Throwable e) { // the executor itself failed: the work ran already, or it never will
+      if (delivery.abandon()) {
+        work.cancel(false);
+        return done(CallbackResponse.of(Result.OVERLOADED, "the executor failed to take the delivery;"
+            + " deliver again later", e));
       }
     }
-    try {
-      store.complete(key, owner);
-    } catch (RuntimeException e) {
-      // The action did succeed: a 2xx ends the deliveries; the claim lapses with its lease.
-      return CallbackResponse.of(Result.HANDLED, "handled " + key + "; recording it in the delivery store failed", e);
-    }
-    return CallbackResponse.of(Result.HANDLED, "handled " + key);
+    return done(await(work, delivery));
   }
 
-  private void release(String key, String owner) {
+  /** Waits for the work at most the timeout; the answer is always definite. */
+  private CallbackResponse await(FutureTask<CallbackResponse> work, Delivery<R> delivery) {
+    String gaveUp;
     try {
-      store.release(key, owner);
-    } catch (RuntimeException e) {
-      // The claim then lapses with its lease, after which a redelivery runs the action again.
-      LOG.debug("releasing the claim on {} failed; it lapses with its lease", key, e);
+      return work.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
+    } catch (TimeoutException e) {
+      gaveUp = "not handled within " + timeout + "; deliver again later";
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      gaveUp = "interrupted while handling; deliver again later";
+    } catch (ExecutionException | CancellationException e) { // the work itself never throws: a bug
+      return CallbackResponse.of(Result.FAILED, "handling failed", e instanceof ExecutionException ? e.getCause() : e);
+    }
+    if (delivery.abandon()) {
+      work.cancel(false); // work that has not started never will; work that has goes on
+      return CallbackResponse.of(Result.TIMED_OUT, gaveUp);
+    }
+    return ended(work); // it ended just as the wait did: its answer stands
+  }
+
+  /** Returns the answer of work that has ended, waiting the moment it takes to be set. */
+  private static CallbackResponse ended(FutureTask<CallbackResponse> work) {
+    boolean interrupted = Thread.interrupted();
+    try {
+      while (true) {
+        try {
+          return work.get();
+        } catch (InterruptedException again) {
+          interrupted = true;
+        } catch (ExecutionException | CancellationException e) {
+          return CallbackResponse.of(Result.FAILED, "handling failed", e instanceof ExecutionException ? e.getCause() : e);
+        }
+      }
+    } finally {
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
     }
   }
 
@@ -270,7 +267,7 @@ public final class CallbackHandler<R> implements AutoCloseable {
   public static final class Builder<R> {
     private final Function<CallbackNotice, ? extends R> confirm;
     private final Function<? super R, String> stateKey;
-    private Action<? super R> action;
+    private ClaimedAction<? super R> action;
     private DeliveryStore store;
     private Duration timeout = Duration.ofSeconds(5);
     private Duration lease = Duration.ofMinutes(10);
@@ -283,13 +280,28 @@ public final class CallbackHandler<R> implements AutoCloseable {
     }
 
     /**
-     * Sets what to do with each confirmed resource state, once. Required.
+     * Sets what to do with each confirmed resource state, once. Required: this or
+     * {@link #action(ClaimedAction)}.
      *
      * @param action the merchant's work
      * @return this builder
      * @throws NullPointerException if {@code action} is null
      */
     public Builder<R> action(Action<? super R> action) {
+      Objects.requireNonNull(action, "action == null");
+      this.action = (confirmed, key, owner) -> action.accept(confirmed);
+      return this;
+    }
+
+    /**
+     * Sets what to do with each confirmed resource state, once, for an action that needs the
+     * claim it runs under (the key and the owner); replaces an {@link #action(Action)} set before.
+     *
+     * @param action the merchant's work
+     * @return this builder
+     * @throws NullPointerException if {@code action} is null
+     */
+    public Builder<R> action(ClaimedAction<? super R> action) {
       this.action = Objects.requireNonNull(action, "action == null");
       return this;
     }

@@ -11,9 +11,12 @@ import java.util.Optional;
  * What an incoming callback claims to be about, and nothing more. The spec shows no callback
  * signature and no payload shape (spec 6), so anyone who can reach your endpoint can send
  * anything: a notice keeps only the identifiers that name a resource, never a status or an
- * amount, and the family clients confirm it with an authenticated status call
- * ({@code plugin.payments().confirm(notice)}, {@code merchant.payouts().confirm(notice)},
- * {@code pub.links().confirm(notice)}) before anything is believed.
+ * amount, and the family clients confirm it before anything is believed: payments and payouts
+ * with a signed status call that answers only for the caller's own resources
+ * ({@code plugin.payments().confirm(notice)}, {@code merchant.payouts().confirm(notice)}), links
+ * with the public link status after the merchant's own records recognise the link as theirs
+ * ({@code pub.links().confirm(notice, ownership)}), since that status says nothing about whose
+ * link it is.
  *
  * <p>Reading never throws for what the body holds: a body that is empty, too large
  * ({@value #MAX_BODY_BYTES} bytes at most), nested deeper than {@value #MAX_NESTING_DEPTH},

@@ -12,8 +12,10 @@ import java.util.Objects;
  * @param statusCode the HTTP status to answer
  * @param result what happened
  * @param message a short text for your log: what happened, to which resource state
- * @param failure the exception behind a {@link Result#FAILED}, {@link Result#UNCONFIRMED} or
- *     {@link Result#UNREADABLE} result, for your log; null otherwise
+ * @param failure the throwable behind a {@link Result#FAILED}, {@link Result#UNCONFIRMED} or
+ *     {@link Result#UNREADABLE} result (or an {@link Result#OVERLOADED} one from your executor,
+ *     or a {@link Result#HANDLED} one whose completion the store failed to record), for your
+ *     log; null otherwise
  */
 public record CallbackResponse(int statusCode, Result result, String message, Throwable failure) {
 
@@ -33,9 +35,13 @@ public record CallbackResponse(int statusCode, Result result, String message, Th
     IN_PROGRESS(503),
     /** The work did not end within the handler's timeout; it goes on (see {@link CallbackHandler}): 503. */
     TIMED_OUT(503),
-    /** The handler's workers and queue are full: 503. */
+    /** The handler's workers and queue are full, or your executor refused or failed to take the work: 503. */
     OVERLOADED(503),
-    /** The action (or the delivery store) threw: 500, so the service delivers again. */
+    /**
+     * The action threw (anything, {@code Error}s included), or the delivery store, or the
+     * confirm function with something other than a {@code RuntimeException}: 500, so the
+     * service delivers again.
+     */
     FAILED(500);
 
     private final int statusCode;

@@ -29,6 +29,7 @@ import java.time.Duration;
  * in a transaction); complete sets the row to done whoever owns it (the action did succeed);
  * release deletes the row only while it is claimed by that owner, so a late failure of a run whose
  * lease was taken over cannot free the new owner's claim. Implementations must be thread-safe.
+ * The module {@code sdk-jdbc} ships this design for PostgreSQL: {@code JdbcDeliveryStore}.
  *
  * <p>A crash after the action's effects but before {@link #complete} cannot be told from one
  * before them, so the redelivery runs the action again. For exactly one effect, mark the key done

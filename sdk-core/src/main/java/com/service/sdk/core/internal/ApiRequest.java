@@ -130,7 +130,7 @@ public final class ApiRequest {
    * @param base the client's base URL
    * @return the request's URL
    */
-  public HttpUrl url(HttpUrl base) {
+  HttpUrl url(HttpUrl base) {
     HttpUrl.Builder url = base.newBuilder();
     for (Part part : path) {
       if (part.literal) {
@@ -231,6 +231,18 @@ public final class ApiRequest {
      */
     public Builder jsonBody(Object value) {
       this.body = Json.write(value);
+      return this;
+    }
+
+    /**
+     * Sets body bytes serialised before (a {@link com.service.sdk.core.PreparedRequest}'s), to
+     * be signed and sent as they are.
+     *
+     * @param json the body's bytes; not copied, so the caller must not change them
+     * @return this builder
+     */
+    public Builder body(byte[] json) {
+      this.body = Objects.requireNonNull(json, "body == null");
       return this;
     }
 

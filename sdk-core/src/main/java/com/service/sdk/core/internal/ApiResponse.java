@@ -1,17 +1,22 @@
 package com.service.sdk.core.internal;
 
 import com.service.sdk.core.IdempotencyKey;
+import com.service.sdk.core.Outcome;
 import java.nio.charset.StandardCharsets;
 
 /**
  * A 2xx answer as received, with the history of the call that got it, which exceptions
- * raised while decoding it need for their outcome.
+ * raised while decoding it need for their outcome. A 2xx proves that a request took effect
+ * only once {@link ResponseDecoder} has read its body as the service's envelope; until then
+ * its outcome is that of an answer that may not be the service's at all.
  */
 public final class ApiResponse {
   /** The most of a body that exceptions keep. */
   static final int SNIPPET_CHARS = 2048;
 
   private final CallHistory history;
+  /** Set once the body was read as the service's envelope accepting the request. */
+  private boolean accepted;
 
   ApiResponse(CallHistory history) {
     this.history = history;
@@ -64,6 +69,21 @@ public final class ApiResponse {
 
   CallHistory history() {
     return history;
+  }
+
+  /** Records that the body is the service's envelope accepting the request (see {@link ResponseDecoder}). */
+  void markAccepted() {
+    accepted = true;
+  }
+
+  /** Returns whether the body was read as the service's envelope accepting the request. */
+  boolean accepted() {
+    return accepted;
+  }
+
+  /** Returns the call's outcome as far as this answer has been read. */
+  Outcome outcome() {
+    return accepted ? history.outcomeOfAcceptance() : history.outcome();
   }
 
   /** Returns the start of the body as text, for exceptions. */

@@ -1,18 +1,20 @@
 package com.service.sdk.core.internal;
 
 import com.service.sdk.core.ServiceException;
+import com.service.sdk.core.internal.CallHold.Stop;
+import com.service.sdk.core.internal.CallHold.Taken;
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.time.Duration;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import okhttp3.Call;
 import okhttp3.Callback;
+import okhttp3.Request;
 import okhttp3.Response;
 
 /**
@@ -21,17 +23,27 @@ import okhttp3.Response;
  * {@link TransportSettings.Sleeper#schedule scheduler} waits between them, so no thread is
  * held while a retry waits.
  *
- * <p>The future it returns completes on the caller's executor, never on OkHttp's I/O
- * threads (unless the caller's executor runs tasks where it is called). Cancelling it
- * cancels the attempt on the wire or the retry waiting to start, and completes it with an
- * {@link com.service.sdk.core.ApiConnectionException} whose outcome says honestly what the
- * call may have done: {@link com.service.sdk.core.Outcome#UNKNOWN} for a write that was
- * already sent.
+ * <p><b>Who works on the call.</b> One thread at a time owns the call and works on its
+ * exchange: the caller's for the first attempt, OkHttp's for each answer, a thread of the
+ * SDK's async pool for each retry. Only the owner runs the application's code (listener
+ * events, the credentials provider), and never under a lock: {@link CallHold}'s guards
+ * nothing but the hand-overs, to OkHttp while an attempt is queued or on the wire, to the
+ * scheduler while a retry waits. The scheduler's thread never runs the application's code:
+ * a retry whose wait is over is handed to the async pool.
  *
- * <p>Its steps never overlap (one attempt in flight or one retry waiting at a time); the
- * lock only orders a cancellation against them and is never held during I/O. Whatever
- * happens, the future completes exactly once, and the transport is told the call ended
- * (a closed client's pool is released only when its last asynchronous call has ended).
+ * <p><b>Stopping.</b> A cancel or the call's deadline (watched from the moment the caller
+ * called, so the time an attempt waits in OkHttp's queue counts) stops the call. While OkHttp
+ * or the scheduler holds it, the stopper takes it over at once: the OkHttp call is cancelled
+ * first, so nothing more can leave, and only then is it read whether the attempt had reached
+ * a connection, so that a stopped write is never reported as not sent when it was (an attempt
+ * still in OkHttp's queue never reached one: {@code NOT_SENT}). While a thread owns it, the
+ * stop is left for the owner, who ends the call at its next step.
+ *
+ * <p>The future it returns completes on the caller's executor, never on OkHttp's I/O threads
+ * (unless the caller's executor runs tasks where it is called). Whatever happens, and
+ * whatever the application's code throws, the future completes exactly once and the transport
+ * is told the call ended (a closed client's pool is released only when its last asynchronous
+ * call has ended).
  */
 final class AsyncCall<T> implements Callback {
   private final HttpTransport transport;
@@ -39,14 +51,9 @@ final class AsyncCall<T> implements Callback {
   private final Function<ApiResponse, T> decoder;
   private final Executor executor;
   private final Result result = new Result();
-  private final Object lock = new Object();
-  private final AtomicBoolean ended = new AtomicBoolean();
-
-  private boolean done;
-  private Call inFlight;
-  private HttpTransport.SentMarker marker;
-  private long attemptStarted;
-  private Future<?> waiting;
+  private final CallHold hold = new CallHold();
+  private final AtomicBoolean completed = new AtomicBoolean();
+  private volatile Future<?> deadlineWatch;
 
   AsyncCall(HttpTransport transport, Exchange exchange, Function<ApiResponse, T> decoder, Executor executor) {
     this.transport = transport;
@@ -56,211 +63,249 @@ final class AsyncCall<T> implements Callback {
   }
 
   CompletableFuture<T> start() {
+    deadlineWatch = SharedHttp.scheduler().schedule(this::deadlineReached, exchange.nanosLeft(),
+        TimeUnit.NANOSECONDS);
     guarded(this::attempt);
     return result;
   }
 
-  /** Sends the next attempt, or ends the call when it cannot be sent. */
+  /** Signs and sends the next attempt; the owner's step. */
   private void attempt() {
-    Call call = null;
-    Attempt notSent = null;
+    int number = exchange.nextNumber();
     long started = System.nanoTime();
-    synchronized (lock) {
-      if (done) {
-        return;
-      }
-      waiting = null;
-      int number = exchange.nextNumber();
-      long remaining = exchange.nanosLeft();
-      if (remaining <= 0) {
-        notSent = Attempt.unanswered(number, false, exchange.deadlinePassed(), 0);
-      } else {
-        HttpTransport.SentMarker sent = new HttpTransport.SentMarker();
-        try {
-          call = transport.newCall(transport.signed(exchange, number, sent), remaining);
-          inFlight = call;
-          marker = sent;
-          attemptStarted = started;
-        } catch (RuntimeException e) {
-          notSent = Attempt.unanswered(number, false, HttpTransport.unsigned(e), System.nanoTime() - started);
-        }
-      }
+    if (exchange.nanosLeft() <= 0) {
+      ended(Attempt.unanswered(number, false, exchange.deadlinePassed(), 0));
+      return;
     }
-    if (notSent != null) {
-      ended(notSent);
-    } else {
-      call.enqueue(this);
+    HttpTransport.SentMarker sent = new HttpTransport.SentMarker(started);
+    Request signed;
+    try {
+      signed = transport.signed(exchange, number, sent);
+    } catch (Throwable e) { // the credentials provider's, whatever it is
+      UserCode.rethrowIfFatal(e);
+      ended(Attempt.unanswered(number, false, UserCode.unsigned(e), System.nanoTime() - started));
+      return;
     }
+    Call call = transport.newCall(signed);
+    Stop stopped = hold.toOkHttp(call, sent);
+    if (stopped != null) { // asked for while the attempt was being signed: it never left
+      end(stopped, Attempt.unanswered(number, false, stopped.failure(exchange), System.nanoTime() - started));
+      return;
+    }
+    call.enqueue(this);
   }
 
   @Override
   public void onFailure(Call call, IOException e) {
-    guarded(() -> {
-      Attempt attempt = attemptOf(call, e, null);
-      if (attempt != null) {
-        ended(attempt);
-      }
-    });
+    guarded(() -> answered(call, e, null));
   }
 
   @Override
   public void onResponse(Call call, Response response) {
-    guarded(() -> {
-      Attempt attempt = attemptOf(call, null, response);
-      if (attempt != null) {
-        ended(attempt);
-      }
-    });
+    guarded(() -> answered(call, null, response));
   }
 
-  /** The attempt that {@code call} ended with, or null (the response closed) when it no longer counts. */
-  private Attempt attemptOf(Call call, IOException failure, Response response) {
-    HttpTransport.SentMarker sent;
-    long started;
-    int number;
-    synchronized (lock) {
-      if (done || call != inFlight) {
-        if (response != null) {
-          response.close();
-        }
-        return null;
+  /** OkHttp is done with {@code call}: take the call back, unless it no longer counts. */
+  private void answered(Call call, IOException failure, Response response) {
+    HttpTransport.SentMarker sent = hold.fromOkHttp(call);
+    if (sent == null) { // taken over by a stop: its answer is nobody's
+      if (response != null) {
+        response.close();
       }
-      sent = marker;
-      started = attemptStarted;
-      number = exchange.nextNumber();
+      return;
     }
-    return response == null ? Attempt.unanswered(number, sent.sent, failure, System.nanoTime() - started)
-        : HttpTransport.answered(number, sent, response, started);
+    int number = exchange.nextNumber();
+    long nanos = System.nanoTime() - sent.started;
+    ended(response == null ? Attempt.unanswered(number, sent.sent, UserCode.asTheBlockingFaceHasIt(failure), nanos)
+        : HttpTransport.answered(number, sent, response, sent.started));
   }
 
-  /** An attempt ended: decide, then retry later or complete. */
+  /** An attempt ended: decide, then retry later or complete. The owner's step. */
   private void ended(Attempt attempt) {
-    boolean succeeded;
-    ServiceException failure = null;
-    synchronized (lock) {
-      if (done) {
+    Stop stopped = hold.answerRead();
+    if (stopped != null) {
+      end(stopped, attempt);
+      return;
+    }
+    Duration wait = exchange.afterAttempt(attempt);
+    if (exchange.succeeded()) {
+      succeed();
+      return;
+    }
+    if (wait == null) {
+      fail(exchange.failed(null));
+      return;
+    }
+    stopped = hold.toScheduler();
+    if (stopped != null) {
+      end(stopped, null);
+      return;
+    }
+    Future<?> retry;
+    try {
+      retry = transport.sleeper().schedule(wait, this::retryDue);
+    } catch (RuntimeException e) {
+      if (!hold.reclaim()) {
+        return; // a stop took the call meanwhile and ends it
+      }
+      if (e instanceof RejectedExecutionException) {
+        fail(exchange.failed("the retry could not be scheduled: the SDK is shutting down"));
         return;
       }
-      inFlight = null;
-      Duration wait = exchange.afterAttempt(attempt);
-      succeeded = exchange.succeeded();
-      if (!succeeded && wait != null) {
-        try {
-          waiting = transport.sleeper().schedule(wait, () -> guarded(this::attempt));
-          return;
-        } catch (RejectedExecutionException closed) {
-          done = true;
-          failure = exchange.failed("the retry could not be scheduled: the SDK is shutting down");
+      throw e;
+    }
+    hold.scheduled(retry);
+  }
+
+  /** The scheduler's thread: the wait is over; the attempt is signed on the async pool. */
+  private void retryDue() {
+    if (hold.waiting()) {
+      handOff(() -> {
+        if (hold.fromScheduler()) {
+          guarded(this::attempt);
         }
-      } else {
-        done = true;
-        if (!succeeded) {
-          failure = exchange.failed(null);
-        }
-      }
+      });
     }
-    if (failure != null) {
-      fail(failure);
-      return;
+  }
+
+  /** The scheduler's thread: the deadline passed; the call ends, its listener told on the async pool. */
+  private void deadlineReached() {
+    Taken taken = hold.takeOver(Stop.DEADLINE, completed.get());
+    if (taken != null && taken != CallHold.OWNER_ENDS) {
+      handOff(() -> guarded(() -> endTaken(Stop.DEADLINE, taken)));
     }
-    T value;
-    try {
-      value = exchange.decode(decoder);
-    } catch (RuntimeException e) { // a ServiceException, or a bug that must not leave the future hanging
-      fail(e);
-      return;
-    }
-    finish(() -> result.completeValue(value));
   }
 
   /**
-   * Runs one step; a step that throws (a bug, or a caller's code failing in an unexpected
-   * way) ends the call instead of leaving the future to hang, and still with the call's
-   * outcome: an attempt handed to OkHttp counts as one that may have been sent.
+   * Cancels the attempt on the wire or the retry waiting, and ends the call here; when a thread
+   * is working on the call at that moment, asks it to end the call at its next step.
    */
-  private void guarded(Runnable step) {
+  private boolean cancel() {
+    Taken taken = hold.takeOver(Stop.CANCELLED, completed.get());
+    if (taken != null && taken != CallHold.OWNER_ENDS) {
+      guarded(() -> endTaken(Stop.CANCELLED, taken));
+    }
+    return taken != null;
+  }
+
+  /** Ends a call that a stop took over, telling the listener; on the stopper's thread or the async pool. */
+  private void endTaken(Stop reason, Taken taken) {
+    if (taken.call() != null) {
+      exchange.record(Attempt.unanswered(exchange.nextNumber(), taken.marker().sent, reason.failure(exchange),
+          System.nanoTime() - taken.marker().started));
+    }
+    // A deadline that cut an attempt short is said by that attempt's failure already.
+    String note = reason == Stop.DEADLINE && taken.call() != null ? null : reason.note(exchange);
+    ServiceException failure = exchange.failed(note);
+    finish(() -> result.completeFailure(failure), reason == Stop.CANCELLED);
+  }
+
+  /** The owner ends the call for a stop asked of it, after {@code cut}, the attempt it cut short. */
+  private void end(Stop reason, Attempt cut) {
+    if (cut != null) {
+      exchange.record(cut);
+    }
+    fail(exchange.failed(reason.note(exchange)));
+  }
+
+  private void succeed() {
+    T value;
     try {
-      step.run();
-    } catch (RuntimeException e) {
-      RuntimeException failure = e;
-      synchronized (lock) {
-        if (!done) {
-          done = true;
-          try {
-            IOException broken = new IOException("the call failed inside the SDK: " + e, e);
-            if (inFlight != null) { // its request was handed to OkHttp: it may have been sent
-              exchange.record(Attempt.unanswered(exchange.nextNumber(), true, broken, 0));
-            } else if (exchange.nextNumber() == 1) { // nothing was ever sent
-              exchange.record(Attempt.unanswered(1, false, broken, 0));
-            }
-            failure = exchange.failed("the call failed inside the SDK: " + e);
-            failure.addSuppressed(e);
-          } catch (RuntimeException unrecordable) {
-            e.addSuppressed(unrecordable);
-          }
-        }
-      }
-      fail(failure);
+      value = exchange.decode(decoder);
+    } catch (ServiceException e) {
+      fail(e);
+      return;
+    }
+    try {
+      exchange.endSucceeded();
+    } finally { // even when the listener threw what must go on up: the caller has its result
+      finish(() -> result.completeValue(value), false);
     }
   }
 
   private void fail(RuntimeException failure) {
-    finish(() -> result.completeFailure(failure));
+    finish(() -> result.completeFailure(failure), false);
   }
 
-  /** Completes the future once, on the caller's executor, and tells the transport the call ended. */
-  private void finish(Runnable completion) {
-    if (!ended.compareAndSet(false, true)) {
-      return;
-    }
-    transport.asyncEnded();
+  /**
+   * Runs one step; a step that throws (a bug, or a {@link VirtualMachineError} from the
+   * application's code) ends the call instead of leaving the future to hang, with the call's
+   * outcome; a {@code VirtualMachineError} then goes on up ({@link UserCode}).
+   */
+  private void guarded(Runnable step) {
     try {
-      executor.execute(completion);
-    } catch (RejectedExecutionException e) {
-      completion.run(); // the caller's executor was shut down: complete anyway, here
+      step.run();
+    } catch (Throwable e) {
+      try {
+        stopBroken(e);
+      } finally {
+        UserCode.rethrowIfFatal(e);
+      }
+    }
+  }
+
+  private void stopBroken(Throwable e) {
+    Taken underWay = hold.breakDown();
+    if (completed.get()) {
+      return; // the future has its answer already
+    }
+    String note = e instanceof VirtualMachineError fatal ? UserCode.stoppedBy(fatal)
+        : "the call failed inside the SDK: " + e;
+    Throwable failure;
+    try {
+      HttpTransport.SentMarker sent = underWay.marker();
+      Attempt cut = underWay.call() == null ? null : Attempt.unanswered(exchange.nextNumber(), sent.sent,
+          Exchange.cutShort(e), System.nanoTime() - sent.started);
+      failure = exchange.stopped(e, cut, note);
+    } catch (RuntimeException unrecordable) { // the exchange itself is broken: the cause is all there is
+      e.addSuppressed(unrecordable);
+      failure = e;
+    }
+    if (failure != null) {
+      if (failure != e) {
+        failure.addSuppressed(e);
+      }
+      Throwable outcome = failure;
+      finish(() -> result.completeFailure(outcome), false);
     }
   }
 
   /**
-   * Cancels the attempt on the wire or the retry waiting. The OkHttp call is cancelled first,
-   * so nothing more can leave; only then is it read whether the attempt had reached a
-   * connection, so that a cancelled write is never reported as not sent when it was.
+   * Completes the future once, on the caller's executor (or here, when {@code direct}), and
+   * tells the transport the call ended. An executor that refuses or throws does not keep the
+   * future from completing: it then completes here.
    */
-  private boolean cancel() {
-    Call call;
-    Future<?> pending;
-    HttpTransport.SentMarker sent;
-    long started;
-    synchronized (lock) {
-      if (done) {
-        return false;
+  private void finish(Runnable completion, boolean direct) {
+    if (!completed.compareAndSet(false, true)) {
+      return;
+    }
+    Future<?> watch = deadlineWatch;
+    if (watch != null) {
+      watch.cancel(false);
+    }
+    transport.asyncEnded();
+    if (direct) {
+      completion.run();
+      return;
+    }
+    try {
+      executor.execute(completion);
+    } catch (Throwable e) { // shut down, or broken: complete anyway, here
+      try {
+        UserCode.contain(e, "the async executor {} did not take the future's completion", executor);
+      } finally {
+        completion.run();
       }
-      done = true;
-      call = inFlight;
-      pending = waiting;
-      sent = marker;
-      started = attemptStarted;
     }
-    if (call != null) {
-      call.cancel();
-    } else if (pending != null) {
-      pending.cancel(false);
+  }
+
+  /** Gives the application's code of this call to the SDK's async pool, off the scheduler's thread. */
+  private static void handOff(Runnable task) {
+    try {
+      SharedHttp.asyncPool().execute(task);
+    } catch (Throwable noThread) { // no thread could be started: better here than a call that never ends
+      task.run();
     }
-    ServiceException failure;
-    synchronized (lock) { // done is set: no other step touches the exchange any more
-      if (call != null) {
-        InterruptedIOException cancelled = new InterruptedIOException("cancelled while the attempt was in flight");
-        cancelled.initCause(new CancellationException("cancelled by the caller"));
-        exchange.record(Attempt.unanswered(exchange.nextNumber(), sent.sent, cancelled,
-            System.nanoTime() - started));
-      }
-      failure = exchange.failed("cancelled by the caller");
-    }
-    if (ended.compareAndSet(false, true)) {
-      transport.asyncEnded();
-      result.completeFailure(failure);
-    }
-    return true;
   }
 
   /**
@@ -280,7 +325,7 @@ final class AsyncCall<T> implements Callback {
       super.complete(value);
     }
 
-    void completeFailure(RuntimeException failure) {
+    void completeFailure(Throwable failure) {
       super.completeExceptionally(failure);
     }
 

@@ -15,9 +15,13 @@ import java.util.function.Supplier;
  *
  * <ul>
  *   <li>none: it was not sent, or it was refused with a 4xx (or {@code success: false});
- *   <li>maybe: it was sent without an answer, answered with a 5xx or a redirect, or its
- *       2xx body was cut off before it could say what happened;
- *   <li>yes: a 2xx read whole.
+ *   <li>maybe: it was sent without an answer, answered with a 5xx or a redirect, or with a
+ *       2xx that shows nothing yet: a 2xx is evidence only once its body has been read as the
+ *       service's envelope ({@link ResponseDecoder} decides that), and a body cut off, too
+ *       large to read, or not the service's (an HTML page from a proxy, a captive portal, a
+ *       wrong base URL) never is;
+ *   <li>yes: a 2xx whose body is the service's envelope saying it accepted the request
+ *       ({@link #outcomeOfAcceptance()}).
  * </ul>
  *
  * A read changes nothing, so its outcome is {@link Outcome#NOT_SENT} or
@@ -74,30 +78,45 @@ final class CallHistory {
     return null;
   }
 
-  /** Returns the call's outcome as its attempts show it. */
+  /**
+   * Returns the call's outcome as its attempts show it, before any answer's body was read as
+   * the service's: a last 2xx then shows only that the request may have taken effect.
+   */
   Outcome outcome() {
-    return outcome(false);
+    return outcome(Effect.MAYBE);
   }
 
   /**
-   * Returns the outcome when the last attempt's 2xx answer refused the request
-   * ({@code success: false}): that attempt then shows no effect.
+   * Returns the outcome when the last attempt's 2xx answer is the service's envelope saying
+   * it accepted the request: that attempt then shows the effect.
    */
-  Outcome outcomeOfRefusal() {
-    return outcome(true);
+  Outcome outcomeOfAcceptance() {
+    return outcome(Effect.YES);
   }
 
-  private Outcome outcome(boolean lastRefused) {
+  /**
+   * Returns the outcome when the last attempt's 2xx answer is the service's envelope refusing
+   * the request ({@code success: false}): that attempt then shows no effect.
+   */
+  Outcome outcomeOfRefusal() {
+    return outcome(Effect.NONE);
+  }
+
+  /** The outcome, with {@code last2xx} as what a last 2xx answer read whole shows. */
+  private Outcome outcome(Effect last2xx) {
     boolean anySent = false;
     boolean maybe = false;
     for (int i = 0; i < attempts.size(); i++) {
       Attempt attempt = attempts.get(i);
       anySent |= attempt.sent();
-      Effect effect = lastRefused && i == attempts.size() - 1 ? Effect.NONE : effect(attempt);
+      Effect effect = effect(attempt);
+      if (i == attempts.size() - 1 && effect == Effect.READ_2XX) {
+        effect = last2xx;
+      }
       if (effect == Effect.YES && !isRead()) {
         return Outcome.APPLIED;
       }
-      maybe |= effect == Effect.MAYBE;
+      maybe |= effect == Effect.MAYBE || effect == Effect.READ_2XX;
     }
     if (!anySent) {
       return Outcome.NOT_SENT;
@@ -109,7 +128,8 @@ final class CallHistory {
     return method.equals("GET");
   }
 
-  private enum Effect { NONE, MAYBE, YES }
+  /** What an attempt shows; {@code READ_2XX} depends on what its body turns out to be. */
+  private enum Effect { NONE, MAYBE, READ_2XX, YES }
 
   private static Effect effect(Attempt attempt) {
     if (!attempt.sent()) {
@@ -119,9 +139,9 @@ final class CallHistory {
     if (status >= 400 && status < 500) {
       return Effect.NONE;
     }
-    if (status >= 200 && status < 300 && !attempt.bodyCut()) {
-      return Effect.YES;
+    if (status >= 200 && status < 300 && !attempt.bodyCut() && !attempt.tooLarge()) {
+      return Effect.READ_2XX;
     }
-    return Effect.MAYBE; // no answer, a 5xx, a redirect, a cut-off 2xx, an unexpected 1xx
+    return Effect.MAYBE; // no answer, a 5xx, a redirect, a cut-off or unread 2xx, an unexpected 1xx
   }
 }

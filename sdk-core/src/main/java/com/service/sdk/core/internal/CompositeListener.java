@@ -7,11 +7,12 @@ import java.util.Objects;
 import java.util.function.Consumer;
 
 /**
- * Several listeners as one: each event goes to every listener in order, and one that throws
- * is contained (as {@link UserCode} contains any listener) without keeping the others from
- * the event. Per-call listeners ({@link CallListener#forCall}) are asked of each.
+ * The listeners added to one client's builder, as one: each event goes to every listener in
+ * order, and one that throws is contained (as {@link UserCode} contains any listener) without
+ * keeping the others from the event. Per-call listeners ({@link CallListener#forCall}) are
+ * asked of each.
  */
-public final class CompositeListener implements CallListener {
+final class CompositeListener implements CallListener {
   private final List<CallListener> listeners;
 
   private CompositeListener(List<CallListener> listeners) {
@@ -25,7 +26,7 @@ public final class CompositeListener implements CallListener {
    * @return the listener: {@link CallListener#NONE} for none, the listener itself for one
    * @throws NullPointerException if {@code listeners} or one of them is null
    */
-  public static CallListener of(List<? extends CallListener> listeners) {
+  static CallListener of(List<? extends CallListener> listeners) {
     List<CallListener> copy = List.copyOf(Objects.requireNonNull(listeners, "listeners == null"));
     return switch (copy.size()) {
       case 0 -> NONE;
@@ -77,6 +78,6 @@ public final class CompositeListener implements CallListener {
 
   @Override
   public String toString() {
-    return "CallListener.composite(" + listeners + ")";
+    return "CallListeners" + listeners;
   }
 }

@@ -4,6 +4,7 @@ import com.service.sdk.core.CallListener;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.ServiceException;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -20,7 +21,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>The call's own listener ({@link CallListener#forCall}, asked once) is told of the call's
  * start, each attempt as it starts and as it ends, each retry and the end, in that order; a
- * listener that throws is logged at DEBUG and otherwise ignored ({@link UserCode}).
+ * listener that throws is logged at DEBUG and otherwise ignored ({@link UserCode}). An
+ * exchange is not thread-safe: one thread at a time works on it, and never under a lock.
  */
 final class Exchange {
   private static final Logger LOG = LoggerFactory.getLogger(HttpTransport.class);
@@ -39,8 +41,15 @@ final class Exchange {
   private final CallListener.Call event;
   /** The listener of this call ({@link CallListener#forCall}), {@link CallListener#NONE} when none. */
   private final CallListener listener;
+  /** Set when the call's end is decided: the listener is told of it, or is being told. */
+  private boolean ended;
+  /** The exception the call ended with; null while it runs, or when it succeeded. */
+  private ServiceException endedWith;
+  /** Set once {@link #stopped} has run, so that the call is stopped only once. */
+  private boolean stopped;
 
-  Exchange(TransportSettings settings, RetryPolicy policy, ApiRequest request, RequestOptions options) {
+  Exchange(TransportSettings settings, RetryPolicy policy, ApiRequest request, RequestOptions options,
+      CallListener.Family family) {
     Operation.checkKey(request, options);
     this.settings = settings;
     this.policy = policy;
@@ -54,8 +63,8 @@ final class Exchange {
     this.started = System.nanoTime();
     this.deadline = started + callTimeout.toNanos();
     CallListener configured = settings.listener();
-    this.event = configured == CallListener.NONE ? null : new CallListener.Call(request.operation(),
-        request.method(), request.pathTemplate(), url.uri(), request.idempotencyKey());
+    this.event = configured == CallListener.NONE ? null : new CallListener.Call(request.operation(), family,
+        request.method(), request.pathTemplate(), url.toString(), url.host(), url.port(), request.idempotencyKey());
     CallListener own = event == null ? null : UserCode.ask("forCall", configured, () -> configured.forCall(event));
     this.listener = own == null ? CallListener.NONE : own;
     this.listening = listener != CallListener.NONE;
@@ -90,9 +99,14 @@ final class Exchange {
     return deadline - System.nanoTime();
   }
 
-  /** Returns the failure of an attempt that could not start because the deadline passed. */
+  /** Returns the failure of an attempt that could not start, or was stopped, because the deadline passed. */
   IOException deadlinePassed() {
-    return new java.io.InterruptedIOException("call deadline of " + callTimeout + " passed");
+    return new InterruptedIOException("call deadline of " + callTimeout + " passed");
+  }
+
+  /** Returns what a call that ended at its deadline says, for the exception's message. */
+  String deadlineNote() {
+    return "the call deadline of " + callTimeout + " passed";
   }
 
   /**
@@ -123,9 +137,18 @@ final class Exchange {
     log(attempt);
     if (listening) {
       UserCode.listener("attemptFinished", listener, () -> listener.attemptFinished(event, new CallListener.Attempt(
-          attempt.number(), attempt.status(), attempt.failure(), attempt.sent(), Duration.ofNanos(attempt.nanos()),
-          attempt.requestId())));
+          attempt.number(), attempt.status(), forListener(attempt.failure()), attempt.sent(),
+          Duration.ofNanos(attempt.nanos()), attempt.requestId())));
     }
+  }
+
+  /**
+   * The attempt's failure as a listener may see it: the transport's own exception, without an
+   * exception of the application's code (a credentials provider's may quote its secrets
+   * manager's answer); the caller's exception keeps that as its cause.
+   */
+  private static Throwable forListener(IOException failure) {
+    return failure instanceof UserCode.Failure own ? own.withoutCause() : failure;
   }
 
   /** Returns true when the last attempt got a 2xx answer that the SDK reads. */
@@ -135,21 +158,24 @@ final class Exchange {
   }
 
   /**
-   * Decodes the successful answer and ends the call; a decoding failure ends it with that
-   * exception.
+   * Decodes the successful answer; a decoding failure ends the call with that exception. A call
+   * whose answer decoded ends with {@link #endSucceeded()}, once the value is safe with the
+   * caller's side of the transport.
    */
   <T> T decode(Function<ApiResponse, T> decoder) {
-    T value;
     ApiResponse answer = new ApiResponse(history);
     try {
-      value = decoder.apply(answer);
+      return decoder.apply(answer);
     } catch (ServiceException e) {
       throw finished(e);
     } catch (RuntimeException e) { // a result record refused what the answer held
       throw finished(ResponseDecoder.undecodable(answer, e));
     }
+  }
+
+  /** Ends a call whose answer decoded: tells the listener. */
+  void endSucceeded() {
     finished(null);
-    return value;
   }
 
   /**
@@ -162,7 +188,52 @@ final class Exchange {
     return finished(ServiceErrors.forFailedCall(history, note));
   }
 
+  /**
+   * Ends the call early because {@code cause} went through the SDK's own steps: a bug, or a
+   * {@link VirtualMachineError} from the application's code ({@link UserCode}). Records
+   * {@code underWay}, the attempt that was in progress, if any (the first attempt, as not sent,
+   * when none was ever made), and returns the call's exception. When the call had already
+   * ended, returns what it ended with (null for a success); when it was already stopped, null.
+   *
+   * @param note what stopped the call, for the exception's message
+   */
+  ServiceException stopped(Throwable cause, Attempt underWay, String note) {
+    if (stopped) {
+      return null;
+    }
+    stopped = true;
+    if (ended) {
+      return endedWith;
+    }
+    ServiceException failure;
+    try {
+      if (underWay != null) {
+        record(underWay);
+      } else if (history.size() == 0) {
+        record(Attempt.unanswered(1, false, cutShort(cause), 0));
+      }
+      failure = history.last().succeeded() // answered, not yet read as the service's: a write may have taken effect
+          ? finished(ResponseDecoder.unread(new ApiResponse(history), note))
+          : failed(note);
+    } catch (VirtualMachineError again) { // a listener in the same trouble: the exception, untold
+      ended = true;
+      failure = ServiceErrors.forFailedCall(history, note);
+      failure.addSuppressed(again);
+    }
+    return failure;
+  }
+
+  /**
+   * Returns the failure of an attempt that {@code cause} cut short; without it as its cause,
+   * since the call's exception carries it already (suppressed, or suppressing).
+   */
+  static IOException cutShort(Throwable cause) {
+    return new IOException("stopped by " + cause.getClass().getName());
+  }
+
   private ServiceException finished(ServiceException failure) {
+    ended = true;
+    endedWith = failure;
     if (!listening) {
       return failure;
     }

@@ -16,15 +16,11 @@ import java.util.Arrays;
 import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
-import okhttp3.Authenticator;
 import okhttp3.Call;
-import okhttp3.CookieJar;
-import okhttp3.EventListener;
 import okhttp3.HttpUrl;
 import okhttp3.Interceptor;
 import okhttp3.MediaType;
@@ -43,10 +39,11 @@ import org.slf4j.LoggerFactory;
  * call's {@link CallHistory}, which gives every exception its outcome; whether and when to
  * try again is {@link RetryPolicy}'s decision alone.
  *
- * <p>Nothing else may send a request again: OkHttp's silent retries and redirects are off,
+ * <p>Nothing else may send a request again: OkHttp's silent retries and redirects are off, and
  * its follow-up for a 503 with {@code Retry-After: 0} is disarmed (the header is taken
- * off the answer before OkHttp's follow-up logic sees it, and honoured here instead), and
- * a shared client's interceptors, authenticator, cache and cookies are not used. Response
+ * off the answer before OkHttp's follow-up logic sees it, and honoured here instead). The
+ * OkHttp, okio and Kotlin classes are the SDK's own, relocated into its jar by the build, so
+ * an application's OkHttp (4 or 5) never meets them. Response
  * bodies are read with a size bound. "Sent" is proven, not guessed: a network interceptor
  * marks the moment OkHttp hands the request to a connection.
  */
@@ -73,14 +70,9 @@ public final class HttpTransport implements AutoCloseable {
   /** Asynchronous calls not yet ended; the pool is released only when a closed client has none. */
   private final AtomicInteger activeAsync = new AtomicInteger();
 
-  /**
-   * Creates a transport on the caller's settings; closing it releases nothing.
-   *
-   * @param settings the settings, with the OkHttp client to derive the transport's from
-   * @param authenticator signs each attempt
-   */
-  public HttpTransport(TransportSettings settings, RequestAuthenticator authenticator) {
-    this(settings, authenticator, () -> {}, "client", ForkJoinPool.commonPool(), settings.client().newBuilder());
+  /** A transport on the tests' settings; closing it releases nothing. */
+  HttpTransport(TransportSettings settings, RequestAuthenticator authenticator) {
+    this(settings, authenticator, () -> {}, "client", SharedHttp.asyncPool(), settings.client().newBuilder());
   }
 
   private HttpTransport(TransportSettings settings, RequestAuthenticator authenticator, Runnable release,
@@ -91,24 +83,18 @@ public final class HttpTransport implements AutoCloseable {
     this.owner = owner;
     this.asyncExecutor = asyncExecutor;
     this.policy = new RetryPolicy(settings.initialBackoff(), settings.maxBackoff());
-    derived.interceptors().clear();
-    derived.networkInterceptors().clear();
     this.client = derived
         .retryOnConnectionFailure(false)
         .followRedirects(false)
         .followSslRedirects(false)
-        .authenticator(Authenticator.NONE)
-        .cache(null)
-        .cookieJar(CookieJar.NO_COOKIES)
         .addNetworkInterceptor(HttpTransport::markSent)
-        .eventListener(EventListener.NONE) // an application's listener would see signed requests
         .build();
   }
 
   /**
-   * Opens the transport of one client: on the application's OkHttp client when the
-   * builder was given one (closing never touches it), else on the SDK's shared one, which
-   * {@link #close()} releases.
+   * Opens the transport of one client on the SDK's shared OkHttp client (its pool and
+   * dispatcher), with the builder's timeouts and network settings; {@link #close()}
+   * releases it.
    *
    * @param configuration the client's validated settings
    * @param authenticator signs each attempt
@@ -117,26 +103,34 @@ public final class HttpTransport implements AutoCloseable {
    */
   public static HttpTransport open(ClientConfiguration configuration, RequestAuthenticator authenticator,
       String owner) {
-    boolean shared = configuration.okHttpClient().isEmpty();
-    OkHttpClient base = shared ? SharedHttp.acquire() : configuration.okHttpClient().get();
+    OkHttpClient base = SharedHttp.acquire();
     try {
-      // One derived client per SDK client: it shares the base's pool and dispatcher.
-      OkHttpClient.Builder derived = base.newBuilder()
-          .connectTimeout(configuration.connectTimeout())
-          .readTimeout(configuration.readTimeout())
-          .writeTimeout(configuration.readTimeout());
-      TransportSettings settings = new TransportSettings(configuration.baseUrl(), base,
-          configuration.maxRetries(), configuration.callTimeout(), configuration.initialBackoff(),
-          configuration.maxBackoff(), configuration.clock(), TransportSettings.Sleeper.THREAD,
-          configuration.listener());
-      return new HttpTransport(settings, authenticator, shared ? SharedHttp::release : () -> {}, owner,
-          configuration.asyncExecutor(), derived);
+      return open(configuration, authenticator, owner, base, SharedHttp::release);
     } catch (RuntimeException e) {
-      if (shared) {
-        SharedHttp.release();
-      }
+      SharedHttp.release();
       throw e;
     }
+  }
+
+  /** Opens a transport derived from {@code base}; tests pass a client of theirs (its own DNS, say). */
+  static HttpTransport open(ClientConfiguration configuration, RequestAuthenticator authenticator, String owner,
+      OkHttpClient base, Runnable release) {
+    // One derived client per SDK client: it shares the base's pool and dispatcher (OkHttp pools
+    // connections by address, proxy and TLS settings included, so clients with different
+    // network settings never share a connection).
+    OkHttpClient.Builder derived = base.newBuilder()
+        .connectTimeout(configuration.connectTimeout())
+        .readTimeout(configuration.readTimeout())
+        .writeTimeout(configuration.readTimeout());
+    configuration.proxy().ifPresent(derived::proxySelector);
+    configuration.socketFactory().ifPresent(derived::socketFactory);
+    configuration.sslSocketFactory().ifPresent(tls -> derived.sslSocketFactory(tls,
+        configuration.trustManager().orElseThrow()));
+    TransportSettings settings = new TransportSettings(HttpUrl.get(configuration.baseUrl().toString()), base,
+        configuration.maxRetries(), configuration.callTimeout(), configuration.initialBackoff(),
+        configuration.maxBackoff(), configuration.clock(), TransportSettings.Sleeper.THREAD,
+        CompositeListener.of(configuration.listeners()));
+    return new HttpTransport(settings, authenticator, release, owner, configuration.asyncExecutor(), derived);
   }
 
   /**
@@ -158,12 +152,23 @@ public final class HttpTransport implements AutoCloseable {
    */
   public <T> T execute(ApiRequest request, RequestOptions options, Function<ApiResponse, T> decoder) {
     checkOpen();
-    Exchange exchange = new Exchange(settings, policy, request, options);
+    Exchange exchange = new Exchange(settings, policy, request, options, authenticator.family());
+    try {
+      return run(exchange, decoder);
+    } catch (VirtualMachineError fatal) { // from the application's code (UserCode): it goes on up
+      throw UserCode.withOutcome(fatal, exchange.stopped(fatal, null, UserCode.stoppedBy(fatal)));
+    }
+  }
+
+  /** The blocking face's loop: send, decide, sleep, until the call ends. */
+  private <T> T run(Exchange exchange, Function<ApiResponse, T> decoder) {
     while (true) {
       Attempt attempt = send(exchange);
       Duration wait = exchange.afterAttempt(attempt);
       if (exchange.succeeded()) {
-        return exchange.decode(decoder);
+        T value = exchange.decode(decoder);
+        exchange.endSucceeded();
+        return value;
       }
       if (RetryPolicy.interrupted(attempt.failure())) {
         Thread.currentThread().interrupt();
@@ -226,9 +231,20 @@ public final class HttpTransport implements AutoCloseable {
   public <T> CompletableFuture<T> executeAsync(ApiRequest request, RequestOptions options,
       Function<ApiResponse, T> decoder) {
     checkOpen();
-    Exchange exchange = new Exchange(settings, policy, request, options);
+    Exchange exchange = new Exchange(settings, policy, request, options, authenticator.family());
     activeAsync.incrementAndGet();
     return new AsyncCall<>(this, exchange, decoder, asyncExecutor).start();
+  }
+
+  /**
+   * Returns the executor that completes asynchronous calls' futures when the builder was given
+   * none: the SDK's own pool, which starts a thread whenever none is free, so that one slow
+   * continuation never holds up another.
+   *
+   * @return the executor; it cannot be shut down
+   */
+  public static Executor defaultAsyncExecutor() {
+    return SharedHttp.asyncPool();
   }
 
   /** An asynchronous call ended; the last one of a closed client releases its pool. */
@@ -252,7 +268,7 @@ public final class HttpTransport implements AutoCloseable {
    * Closes the transport: later calls fail with {@link IllegalStateException}; calls already
    * running finish, asynchronous ones with their retries, and the shared OkHttp client is
    * released when the last of them has ended (the last release stops its threads and idle
-   * connections); an application's own OkHttp client is left as it is. Idempotent.
+   * connections). Idempotent.
    */
   @Override
   public void close() {
@@ -270,27 +286,36 @@ public final class HttpTransport implements AutoCloseable {
   private Attempt send(Exchange exchange) {
     int number = exchange.nextNumber();
     long started = System.nanoTime();
-    long remaining = exchange.nanosLeft();
-    if (remaining <= 0) {
+    if (exchange.nanosLeft() <= 0) {
       return Attempt.unanswered(number, false, exchange.deadlinePassed(), 0);
     }
-    SentMarker marker = new SentMarker();
-    Call call;
+    SentMarker marker = new SentMarker(started);
+    Request signed;
     try {
-      call = newCall(signed(exchange, number, marker), remaining);
-    } catch (RuntimeException e) {
-      return Attempt.unanswered(number, false, unsigned(e), System.nanoTime() - started);
+      signed = signed(exchange, number, marker);
+    } catch (Throwable e) { // the credentials provider's, whatever it is
+      UserCode.rethrowIfFatal(e);
+      return Attempt.unanswered(number, false, UserCode.unsigned(e), System.nanoTime() - started);
     }
+    long remaining = exchange.nanosLeft(); // signing may have taken a while: a slow secrets manager
+    if (remaining <= 0) {
+      return Attempt.unanswered(number, false, exchange.deadlinePassed(), System.nanoTime() - started);
+    }
+    Call call = newCall(signed);
+    call.timeout().timeout(remaining, TimeUnit.NANOSECONDS);
     Response response;
     try {
       response = call.execute();
     } catch (IOException e) {
       return Attempt.unanswered(number, marker.sent, e, System.nanoTime() - started);
-    } catch (RuntimeException e) {
-      // The application's Dns, proxy selector or socket factory failed in an unexpected way:
-      // the attempt ends like an I/O failure, so the call still ends with its outcome.
-      return Attempt.unanswered(number, marker.sent, new IOException("the HTTP client failed: " + e, e),
+    } catch (VirtualMachineError fatal) { // the attempt may have been sent: the outcome must say so
+      Attempt underWay = Attempt.unanswered(number, marker.sent, Exchange.cutShort(fatal),
           System.nanoTime() - started);
+      throw UserCode.withOutcome(fatal, exchange.stopped(fatal, underWay, UserCode.stoppedBy(fatal)));
+    } catch (RuntimeException | Error e) {
+      // The application's proxy selector or socket factory failed in an unexpected way:
+      // the attempt ends like an I/O failure, so the call still ends with its outcome.
+      return Attempt.unanswered(number, marker.sent, UserCode.httpClientFailed(e), System.nanoTime() - started);
     } catch (Exception e) {
       // OkHttp (Kotlin) throws InterruptedException undeclared when the calling thread is interrupted.
       return Attempt.unanswered(number, marker.sent, interruption(e), System.nanoTime() - started);
@@ -298,11 +323,13 @@ public final class HttpTransport implements AutoCloseable {
     return answered(number, marker, response, started);
   }
 
-  /** Returns an OkHttp call of one attempt, bounded by what is left of the call's deadline. */
-  Call newCall(Request signed, long remainingNanos) {
-    Call call = client.newCall(signed);
-    call.timeout().timeout(remainingNanos, TimeUnit.NANOSECONDS);
-    return call;
+  /**
+   * Returns an OkHttp call of one attempt, without a timeout of its own: the blocking face
+   * bounds it by what is left of the call's deadline, the asynchronous face by the call's
+   * deadline watch, which also covers the time the call waits in the dispatcher's queue.
+   */
+  Call newCall(Request signed) {
+    return client.newCall(signed);
   }
 
   /** Reads an answer (bounded) into the attempt it ends, closing it. */
@@ -320,12 +347,6 @@ public final class HttpTransport implements AutoCloseable {
           retryAfter(marker.retryAfter, response.header("Date")), response.header("Location"), cut,
           System.nanoTime() - started, requestId(response));
     }
-  }
-
-  /** The credentials could not be had: the attempt fails before a connection is asked for. */
-  static IOException unsigned(RuntimeException cause) {
-    return new IOException("could not sign the request: the credentials provider failed with "
-        + cause.getClass().getName(), cause);
   }
 
   private static String requestId(Response response) {
@@ -439,8 +460,14 @@ public final class HttpTransport implements AutoCloseable {
    * so that OkHttp's own 503 follow-up never acts on it.
    */
   static final class SentMarker {
+    /** When the attempt started ({@link System#nanoTime()}). */
+    final long started;
     volatile boolean sent;
     volatile String retryAfter;
+
+    SentMarker(long started) {
+      this.started = started;
+    }
   }
 
   private record BoundedBody(byte[] bytes, boolean tooLarge) {}

@@ -1,28 +1,36 @@
 package com.service.sdk.core.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Makes a body fit for a TRACE log line: personal fields replaced, bank account numbers cut
- * to their last four digits, and in every other text value (free text such as an error
- * message can quote anything) e-mail or UPI addresses and runs of eight or more digits
- * masked; length bounded. Headers are never logged at all, so
- * signatures and keys cannot leak through this path. {@link #lastFour} serves the
- * {@code toString()} of records that hold an account number.
+ * Makes a body fit for a TRACE log line: personal and secret fields replaced, bank account
+ * numbers cut to their last four digits, and in every other text value (free text such as an
+ * error message can quote anything) e-mail or UPI addresses and runs of eight or more digits
+ * masked; length bounded. A field is recognised by its name in any spelling
+ * ({@code bank_account_no}, {@code bankAccountNo}) and its rule applies wherever its value
+ * sits: a text, an array of texts, arrays of arrays, objects inside it. Text inside any array
+ * is scrubbed like text in an object. Headers are never logged at all, so signatures and keys
+ * cannot leak through this path. {@link #lastFour} serves the {@code toString()} of records
+ * that hold an account number.
  */
 public final class LogRedactor {
   static final int MAX_CHARS = 4096;
-  private static final Set<String> PERSONAL = Set.of(
-      "name", "full_name", "legal_name", "payee_name", "email", "email_address", "phone",
-      "phone_number", "vpa", "vpa_address", "name_at_bank", "name_at_vpa", "routing_id");
-  private static final String ACCOUNT = "bank_account_no";
+  /** Replaced whole, whatever they hold. Names are compared without case, {@code _} or {@code -}. */
+  private static final Set<String> REPLACED = Set.of(
+      "name", "fullname", "legalname", "payeename", "email", "emailaddress", "phone",
+      "phonenumber", "vpa", "vpaaddress", "nameatbank", "nameatvpa", "routingid",
+      "secret", "apisecret", "password", "token", "accesstoken", "signature", "cardnumber", "cvv");
+  private static final String ACCOUNT = "bankaccountno";
+  private static final TextNode REDACTED = TextNode.valueOf("<redacted>");
   private static final Pattern ADDRESS = Pattern.compile("[\\w.+-]+@[\\w-]+(\\.[\\w-]+)*");
   private static final Pattern LONG_NUMBER = Pattern.compile("\\d{4,}(\\d{4})");
 
@@ -38,30 +46,40 @@ public final class LogRedactor {
     } catch (IOException e) {
       return "<" + body.length + " bytes, not JSON>";
     }
-    mask(root);
-    String text = root.toString();
+    String text = masked("", root).toString();
     return text.length() > MAX_CHARS ? text.substring(0, MAX_CHARS) + "...(" + body.length + " bytes)" : text;
   }
 
-  private static void mask(JsonNode node) {
-    if (node.isArray()) {
-      node.forEach(LogRedactor::mask);
-    } else if (node instanceof ObjectNode) {
-      ObjectNode object = (ObjectNode) node;
-      List<Map.Entry<String, JsonNode>> fields = new ArrayList<>(object.properties());
-      for (Map.Entry<String, JsonNode> field : fields) {
-        JsonNode value = field.getValue();
-        if (field.getKey().equals(ACCOUNT) && value.isValueNode() && !value.isNull()) {
-          object.put(field.getKey(), lastFour(value.asText()));
-        } else if (PERSONAL.contains(field.getKey()) && !value.isNull()) {
-          object.put(field.getKey(), "<redacted>");
-        } else if (value.isTextual()) {
-          object.put(field.getKey(), scrub(value.asText()));
-        } else {
-          mask(value);
-        }
-      }
+  /**
+   * Returns {@code value} as it may be logged, by the rule of the field it sits under: the
+   * field's own name for its value, and the same name for everything inside an array.
+   */
+  private static JsonNode masked(String field, JsonNode value) {
+    if (value.isNull() || value.isMissingNode()) {
+      return value;
     }
+    String rule = field.toLowerCase(Locale.ROOT).replace("_", "").replace("-", "");
+    if (REPLACED.contains(rule)) {
+      return REDACTED;
+    }
+    if (value.isArray()) {
+      ArrayNode array = (ArrayNode) value;
+      for (int i = 0; i < array.size(); i++) {
+        array.set(i, masked(field, array.get(i)));
+      }
+      return array;
+    }
+    if (value.isObject()) {
+      ObjectNode object = (ObjectNode) value;
+      for (Map.Entry<String, JsonNode> entry : new ArrayList<>(object.properties())) {
+        object.set(entry.getKey(), masked(entry.getKey(), entry.getValue()));
+      }
+      return object;
+    }
+    if (rule.equals(ACCOUNT)) {
+      return TextNode.valueOf(lastFour(value.asText()));
+    }
+    return value.isTextual() ? TextNode.valueOf(scrub(value.asText())) : value;
   }
 
   static String scrub(String text) {

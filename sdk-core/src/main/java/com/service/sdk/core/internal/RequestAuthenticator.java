@@ -1,5 +1,6 @@
 package com.service.sdk.core.internal;
 
+import com.service.sdk.core.CallListener;
 import com.service.sdk.core.Credentials;
 import com.service.sdk.core.CredentialsProvider;
 import com.service.sdk.core.auth.HmacSigner;
@@ -15,13 +16,13 @@ import java.util.function.Function;
  * every attempt, so each retry carries a new timestamp (and, for the HMAC family, a new
  * nonce), computed over the path, query and body exactly as they are sent, with the
  * credentials the provider supplies at that moment: a rotated secret signs the next
- * attempt.
+ * attempt. Each authenticator is one of the spec's three families (section 1), which is how
+ * listeners name it.
  */
-@FunctionalInterface
 public interface RequestAuthenticator {
 
   /** Authenticator of the public family: no credentials at all (spec 5.1). */
-  RequestAuthenticator NONE = (method, encodedPath, encodedQuery, body, header) -> { };
+  RequestAuthenticator NONE = of(CallListener.Family.PUBLIC, (method, encodedPath, encodedQuery, body, header) -> { });
 
   /**
    * Adds the authentication headers of one attempt.
@@ -37,6 +38,13 @@ public interface RequestAuthenticator {
       BiConsumer<String, String> header);
 
   /**
+   * Returns the family of operations this authenticator signs.
+   *
+   * @return the family
+   */
+  CallListener.Family family();
+
+  /**
    * The plugin-signed family (spec 5.3): X-Service-Api-Key, -Timestamp, -Signature.
    *
    * @param credentials asked for the plugin API key id and secret at every attempt
@@ -45,13 +53,13 @@ public interface RequestAuthenticator {
    */
   static RequestAuthenticator plugin(CredentialsProvider credentials, Clock clock) {
     Signers<PluginSigner> signers = new Signers<>(credentials, PluginSigner::new);
-    return (method, encodedPath, encodedQuery, body, header) -> {
+    return of(CallListener.Family.PLUGIN, (method, encodedPath, encodedQuery, body, header) -> {
       Signers.Current<PluginSigner> current = signers.current();
       String timestamp = Long.toString(clock.instant().getEpochSecond());
       header.accept("X-Service-Api-Key", current.apiKeyId());
       header.accept("X-Service-Timestamp", timestamp);
       header.accept("X-Service-Signature", current.signer().sign(timestamp, method, encodedPath, body));
-    };
+    });
   }
 
   /**
@@ -64,7 +72,7 @@ public interface RequestAuthenticator {
    */
   static RequestAuthenticator hmac(CredentialsProvider credentials, Clock clock, NonceGenerator nonces) {
     Signers<HmacSigner> signers = new Signers<>(credentials, HmacSigner::new);
-    return (method, encodedPath, encodedQuery, body, header) -> {
+    return of(CallListener.Family.MERCHANT, (method, encodedPath, encodedQuery, body, header) -> {
       Signers.Current<HmacSigner> current = signers.current();
       String timestamp = Long.toString(clock.instant().getEpochSecond());
       String nonce = nonces.next();
@@ -73,7 +81,37 @@ public interface RequestAuthenticator {
       header.accept("X-API-NONCE", nonce);
       header.accept("X-API-SIGNATURE",
           current.signer().sign(method, encodedPath, encodedQuery, timestamp, nonce, body));
+    });
+  }
+
+  private static RequestAuthenticator of(CallListener.Family family, Headers headers) {
+    return new RequestAuthenticator() {
+      @Override
+      public void authenticate(String method, String encodedPath, String encodedQuery, byte[] body,
+          BiConsumer<String, String> header) {
+        headers.add(method, encodedPath, encodedQuery, body, header);
+      }
+
+      @Override
+      public CallListener.Family family() {
+        return family;
+      }
     };
+  }
+
+  /** What one family adds to an attempt; see {@link #authenticate}. */
+  @FunctionalInterface
+  interface Headers {
+    /**
+     * Adds the authentication headers of one attempt.
+     *
+     * @param method the HTTP method
+     * @param encodedPath the request path exactly as sent
+     * @param encodedQuery the query as sent without {@code ?}, or null
+     * @param body the body bytes as sent, or null
+     * @param header receives each header's name and value
+     */
+    void add(String method, String encodedPath, String encodedQuery, byte[] body, BiConsumer<String, String> header);
   }
 
   /**

@@ -19,6 +19,27 @@ import java.util.function.Function;
  * {@link Checks#requiredId}; a missing or blank one is reported by name. Messages name
  * where and why decoding failed; values they quote are scrubbed like TRACE logs, since
  * exception messages end up in merchants' logs (the body itself is on the exception).
+ *
+ * <p><b>The service's envelope.</b> A 2xx status alone proves nothing: a proxy's error
+ * page, a captive portal or a wrong base URL answer 200 too. A write is
+ * {@link com.service.sdk.core.Outcome#APPLIED} only when the 2xx body is the service's
+ * envelope accepting it, which is, per family (spec 4), after the SDK's JSON rules (one
+ * UTF-8 document, no duplicate keys, bounded depth):
+ *
+ * <ul>
+ *   <li>plugin-signed family ({@link #bare}): a JSON object, the bare record the spec shows,
+ *       that names its resource: the record's identifier ({@code payment_id},
+ *       {@code refund_id}, {@code account_id}) is non-blank text. A JSON object without it
+ *       ({@code {}}, {@code {"status":"UP"}} from another server) could be anyone's;
+ *   <li>merchant HMAC and public families ({@link #envelope}): a JSON object whose
+ *       {@code success} is the JSON boolean {@code true} ({@code false} is the service
+ *       refusing it, {@link com.service.sdk.core.Outcome#NOT_APPLIED}).
+ * </ul>
+ *
+ * A record inside that envelope that cannot be made (a field missing or of the wrong type)
+ * leaves the write {@code APPLIED}: the service said it accepted it. Any other 2xx body (HTML,
+ * text, empty, cut off, too large to read, not an object, no boolean {@code success}) is no
+ * evidence, and a write is {@link com.service.sdk.core.Outcome#UNKNOWN}.
  */
 public final class ResponseDecoder {
 
@@ -37,9 +58,13 @@ public final class ResponseDecoder {
    *
    * @param <T> the record type
    * @param type the record to decode into
+   * @param identifier the wire name of the field that names the record's resource, such as
+   *     {@code "payment_id"}: with it, a JSON object is the service's envelope (class comment);
+   *     the record's constructor must refuse it missing or blank ({@link Checks#requiredId}), as
+   *     an answer read straight into the record is taken to hold it
    */
-  public static <T> Function<ApiResponse, T> bare(Class<T> type) {
-    return answer -> bare(answer, type);
+  public static <T> Function<ApiResponse, T> bare(Class<T> type, String identifier) {
+    return answer -> bare(answer, type, identifier);
   }
 
   /**
@@ -58,14 +83,21 @@ public final class ResponseDecoder {
    * @param <T> the record type
    * @param answer the 2xx answer
    * @param type the record to decode into
+   * @param identifier the wire name of the field that names the record's resource
    * @return the decoded record
    */
-  public static <T> T bare(ApiResponse answer, Class<T> type) {
+  public static <T> T bare(ApiResponse answer, Class<T> type, String identifier) {
     T direct = direct(answer, Json.shared().constructType(type));
     if (direct != null) {
+      answer.markAccepted(); // its constructor checked the identifier
       return direct;
     }
-    return convert(answer, object(answer, parse(answer), "the answer"), type);
+    JsonNode record = object(answer, parse(answer), "the answer");
+    JsonNode id = record.get(identifier);
+    if (id != null && id.isTextual() && !id.asText().isBlank()) {
+      answer.markAccepted(); // an object naming its resource: the plugin family's envelope
+    }
+    return convert(answer, record, type);
   }
 
   /**
@@ -80,6 +112,7 @@ public final class ResponseDecoder {
   public static <T> T envelope(ApiResponse answer, Class<T> type) {
     Envelope<T> direct = direct(answer, ENVELOPES.get(type));
     if (direct != null && Boolean.TRUE.equals(direct.success()) && direct.data() != null) {
+      answer.markAccepted();
       return direct.data();
     }
     JsonNode root = object(answer, parse(answer), "the envelope");
@@ -90,6 +123,7 @@ public final class ResponseDecoder {
     if (!success.booleanValue()) {
       throw ServiceErrors.forRefusal(answer.history(), answer.body());
     }
+    answer.markAccepted(); // success: true, the service's word
     return convert(answer, object(answer, root.get("data"), "\"data\""), type);
   }
 
@@ -181,9 +215,23 @@ public final class ResponseDecoder {
     return failure(answer, LogRedactor.scrub(String.valueOf(cause.getMessage())), cause);
   }
 
+  /**
+   * Returns the exception for a 2xx answer that the call stopped before reading (a fatal error
+   * on the way), with the call's outcome: the answer was never checked as the service's.
+   */
+  static ResponseDecodingException unread(ApiResponse answer, String reason) {
+    return failure(answer, ", but the call stopped before its body was read: ", reason, null);
+  }
+
   private static ResponseDecodingException failure(ApiResponse answer, String reason, Throwable cause) {
-    return new ResponseDecodingException(answer.target() + " answered HTTP " + answer.statusCode()
-        + " with a body the SDK cannot use: " + reason, cause, answer.statusCode(), answer.bodySnippet(),
-        answer.attempts(), answer.idempotencyKey(), answer.history().outcome(), answer.history().requestId());
+    String what = answer.accepted() ? " with a body the SDK cannot use: " : " with a body that is not the service's"
+        + " envelope (a proxy, a captive portal or a wrong base URL may have answered; check the base URL): ";
+    return failure(answer, what, reason, cause);
+  }
+
+  private static ResponseDecodingException failure(ApiResponse answer, String what, String reason, Throwable cause) {
+    return new ResponseDecodingException(answer.target() + " answered HTTP " + answer.statusCode() + what + reason,
+        cause, answer.statusCode(), answer.bodySnippet(), answer.attempts(), answer.idempotencyKey(),
+        answer.outcome(), answer.history().requestId());
   }
 }

@@ -1,6 +1,9 @@
 package com.service.sdk.core.internal;
 
+import java.io.EOFException;
 import java.io.InterruptedIOException;
+import java.net.SocketException;
+import java.net.SocketTimeoutException;
 import java.security.cert.CertificateException;
 import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
@@ -13,8 +16,9 @@ import javax.net.ssl.SSLPeerUnverifiedException;
  *
  * <ul>
  *   <li>An attempt that was not sent is tried again, whatever the request, unless its
- *       failure is permanent (a certificate or TLS handshake failure) or the thread was
- *       interrupted.
+ *       failure is permanent (a certificate that does not verify, a handshake the peer
+ *       refused) or the thread was interrupted. A handshake the peer
+ *       closed or reset mid-way is not permanent.
  *   <li>A request that is safe to repeat (a GET, or a POST with an idempotency key) is tried
  *       again after no answer, a cut-off body, 429, 500, 502, 503 and 504. Any other
  *       request is never sent again once it may have reached the service.
@@ -76,15 +80,27 @@ final class RetryPolicy {
     return cut2xx || status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
   }
 
-  /** Returns true for a failure that the same attempt would meet again: the peer's certificate. */
+  /**
+   * Returns true for a failure that the same attempt would meet again: a certificate that
+   * does not verify (its chain, or a name other than the host's), or a handshake the peer
+   * refused (an alert: no protocol or cipher in common). A handshake cut short because the
+   * peer closed the connection, reset it or went silent is a connection failure like any
+   * other: a restarting load balancer does that, and the next attempt may well get through.
+   */
   private static boolean permanent(Throwable failure) {
+    boolean handshake = false;
     for (Throwable t = failure; t != null; t = t.getCause()) {
-      if (t instanceof SSLPeerUnverifiedException || t instanceof SSLHandshakeException
-          || t instanceof CertificateException) {
+      if (t instanceof SSLPeerUnverifiedException || t instanceof CertificateException) {
         return true;
       }
+      if (t instanceof SSLHandshakeException) {
+        handshake = true;
+      } else if (handshake && (t instanceof EOFException || t instanceof SocketException
+          || t instanceof SocketTimeoutException)) {
+        return false; // closed, reset or timed out mid-handshake
+      }
     }
-    return false;
+    return handshake;
   }
 
   /** Returns true when the thread was interrupted, during the attempt or before it. */

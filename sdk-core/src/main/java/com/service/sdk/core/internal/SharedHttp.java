@@ -1,5 +1,6 @@
 package com.service.sdk.core.internal;
 
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
@@ -20,8 +21,20 @@ import okhttp3.OkHttpClient;
  * <p>Clients acquire it when built and release it when closed; when the last one is
  * closed, its dispatcher's threads stop and its idle connections close, and the next
  * client built starts a fresh one. Its threads are daemon threads named
- * {@code service-sdk-dispatcher-N} (and {@code service-sdk-scheduler-N} for retry waits),
- * so they never keep an application from exiting.
+ * {@code service-sdk-dispatcher-N}, so they never keep an application from exiting.
+ *
+ * <p>Two more pools serve every client, whichever OkHttp client it uses, and are never shut
+ * down (a call must not be refused because another client was closed); their threads are
+ * daemon threads that end a second after they were last used:
+ *
+ * <ul>
+ *   <li>the {@linkplain #scheduler() scheduler}, one thread {@code service-sdk-scheduler-N}
+ *       that starts retries and watches deadlines, and never runs the application's code;
+ *   <li>the {@linkplain #asyncPool() async pool}, threads {@code service-sdk-async-N} that run
+ *       the application's code for asynchronous calls when no thread of the caller's is at
+ *       hand: a retry's credentials and listener events, the end of a call stopped at its
+ *       deadline, and (unless the builder was given an executor) the futures' continuations.
+ * </ul>
  */
 final class SharedHttp {
   /** Idle connections kept: enough for a busy platform's concurrency, far below a per-client pool each. */
@@ -33,9 +46,11 @@ final class SharedHttp {
   static final int MAX_REQUESTS_PER_HOST = 64;
 
   private static final Object LOCK = new Object();
+  /** How long the scheduler's and the async pool's threads wait for work before they end. */
+  private static final long IDLE_SECONDS = 1;
+
   private static OkHttpClient client;
   private static ExecutorService executor;
-  private static ScheduledThreadPoolExecutor scheduler; // guarded by LOCK; never shut down
   private static int users;
 
   private SharedHttp() {}
@@ -61,21 +76,23 @@ final class SharedHttp {
 
   /**
    * Returns the one thread that starts asynchronous calls' retries when their wait is over,
-   * so that no thread sleeps through a backoff. It serves every client, whichever OkHttp
-   * client it uses, and is never shut down (a retry must not be refused because another
-   * client was closed): its thread starts with the first wait and ends a second after the
-   * last one.
+   * so that no thread sleeps through a backoff, and stops calls whose deadline passed. What it
+   * runs is short and never the application's code (which goes to {@link #asyncPool()}), so
+   * one slow credentials provider or listener cannot hold up every client's timers.
    */
   static ScheduledExecutorService scheduler() {
-    synchronized (LOCK) {
-      if (scheduler == null) {
-        scheduler = new ScheduledThreadPoolExecutor(1, new Named("service-sdk-scheduler-"));
-        scheduler.setRemoveOnCancelPolicy(true);
-        scheduler.setKeepAliveTime(1, TimeUnit.SECONDS);
-        scheduler.allowCoreThreadTimeOut(true);
-      }
-      return scheduler;
-    }
+    return Pools.SCHEDULER;
+  }
+
+  /**
+   * Returns the pool that runs the application's code for asynchronous calls when no thread
+   * of the caller's is at hand. It starts a thread whenever none is free, so one slow
+   * continuation, listener or credentials provider never holds up another (the common
+   * {@code ForkJoinPool} has one thread on a two-core machine); the price is a thread for each
+   * piece of such code running at the same moment.
+   */
+  static Executor asyncPool() {
+    return Pools.ASYNC;
   }
 
   /** Gives back what {@link #acquire()} returned; the last release stops the shared client. */
@@ -102,6 +119,36 @@ final class SharedHttp {
   static int users() {
     synchronized (LOCK) {
       return users;
+    }
+  }
+
+  /** Made when first used, without a lock on the way to them. */
+  private static final class Pools {
+    static final ScheduledThreadPoolExecutor SCHEDULER = scheduler();
+    static final Executor ASYNC = async();
+
+    private static ScheduledThreadPoolExecutor scheduler() {
+      ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1, new Named("service-sdk-scheduler-"));
+      scheduler.setRemoveOnCancelPolicy(true); // a call that ends early takes its deadline out at once
+      scheduler.setKeepAliveTime(IDLE_SECONDS, TimeUnit.SECONDS);
+      scheduler.allowCoreThreadTimeOut(true);
+      return scheduler;
+    }
+
+    private static Executor async() {
+      ThreadPoolExecutor pool = new ThreadPoolExecutor(0, Integer.MAX_VALUE, IDLE_SECONDS, TimeUnit.SECONDS,
+          new SynchronousQueue<>(), new Named("service-sdk-async-"));
+      return new Executor() { // not the pool itself: nobody may shut it down
+        @Override
+        public void execute(Runnable task) {
+          pool.execute(task);
+        }
+
+        @Override
+        public String toString() {
+          return "the SDK's async pool (service-sdk-async-N)";
+        }
+      };
     }
   }
 

@@ -23,7 +23,7 @@ import okhttp3.OkHttpClient;
  * @param sleeper how the transport waits between attempts
  * @param listener told of every call, attempt and retry
  */
-public record TransportSettings(
+record TransportSettings(
     HttpUrl baseUrl,
     OkHttpClient client,
     int maxRetries,
@@ -48,7 +48,7 @@ public record TransportSettings(
    * @param sleeper how the transport waits between attempts
    * @param listener told of every call, attempt and retry
    */
-  public TransportSettings {
+  TransportSettings {
     Objects.requireNonNull(baseUrl, "baseUrl == null");
     Objects.requireNonNull(client, "client == null");
     Objects.requireNonNull(callTimeout, "callTimeout == null");
@@ -63,7 +63,7 @@ public record TransportSettings(
    * Waits between attempts: a synchronous call sleeps, an asynchronous one schedules its
    * next attempt. Tests replace it to record waits instead of waiting.
    */
-  public interface Sleeper {
+  interface Sleeper {
     /** The real thing: {@link Thread#sleep}, and the SDK's shared scheduler thread. */
     Sleeper THREAD = new Sleeper() {
       @Override

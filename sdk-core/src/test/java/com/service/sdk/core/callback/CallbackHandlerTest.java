@@ -419,6 +419,61 @@ class CallbackHandlerTest {
   }
 
   @Test
+  void aClaimedAction_learnsTheKeyAndOwnerTheStoreClaimed_andTheStoreCompletesThatClaim() {
+    List<String> claims = new CopyOnWriteArrayList<>();
+    List<String> completions = new CopyOnWriteArrayList<>();
+    DeliveryStore memory = DeliveryStore.inMemory(10);
+    DeliveryStore recording = new DeliveryStore() {
+      @Override
+      public Claim claim(String key, String owner, Duration lease) {
+        claims.add(key + " / " + owner);
+        return memory.claim(key, owner, lease);
+      }
+
+      @Override
+      public void complete(String key, String owner) {
+        completions.add(key + " / " + owner);
+        memory.complete(key, owner);
+      }
+
+      @Override
+      public void release(String key, String owner) {
+        memory.release(key, owner);
+      }
+    };
+    List<String> seen = new CopyOnWriteArrayList<>();
+    CallbackHandler<Payment> handler = track(CallbackHandler.<Payment>builder(this::confirm, p -> "payment " + p.id())
+        .store(recording)
+        .action((Payment confirmed, String key, String owner) -> seen.add(key + " / " + owner))
+        .build());
+
+    CallbackResponse first = deliver(handler, paid("pay_1", "evt_1"));
+    CallbackResponse again = deliver(handler, paid("pay_1", "evt_2"));
+
+    assertThat(List.of(first.result(), again.result())).containsExactly(Result.HANDLED, Result.DUPLICATE);
+    assertThat(seen).hasSize(1).allSatisfy(claim -> assertThat(claim).startsWith("payment pay_1 / "));
+    assertThat(claims.get(0)).isEqualTo(seen.get(0));
+    assertThat(completions).containsExactlyElementsOf(seen);
+    assertThat(claims.get(1)).isNotEqualTo(claims.get(0)); // every delivery claims with an owner of its own
+  }
+
+  @Test
+  void aClaimedActionThatThrows_isReleasedUnderItsOwnClaim_andRunsAgainOnRedelivery() {
+    AtomicInteger runs = new AtomicInteger();
+    CallbackHandler<Payment> handler = track(CallbackHandler.<Payment>builder(this::confirm, Payment::id)
+        .action((Payment confirmed, String key, String owner) -> {
+          if (runs.incrementAndGet() == 1) {
+            throw new IllegalStateException("database down");
+          }
+        })
+        .build());
+
+    assertThat(deliver(handler, paid("pay_1", "evt_1")).result()).isEqualTo(Result.FAILED);
+    assertThat(deliver(handler, paid("pay_1", "evt_1")).result()).isEqualTo(Result.HANDLED);
+    assertThat(runs).hasValue(2);
+  }
+
+  @Test
   void aResponsesStatus_mustBeItsResults() {
     assertThatThrownBy(() -> new CallbackResponse(200, Result.FAILED, "x", null))
         .isInstanceOf(IllegalArgumentException.class).hasMessage("statusCode 200 is not FAILED's 500");

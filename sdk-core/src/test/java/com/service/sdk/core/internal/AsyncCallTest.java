@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.CallListener;
-import com.service.sdk.core.ClientBuilder;
-import com.service.sdk.core.ClientConfiguration;
+import com.service.sdk.core.Credentials;
+import com.service.sdk.core.CredentialsProvider;
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.Outcome;
 import com.service.sdk.core.RequestOptions;
@@ -20,10 +20,16 @@ import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
@@ -46,26 +52,23 @@ class AsyncCallTest {
 
   @StartStop private final MockWebServer server = new MockWebServer();
 
-  /** A builder whose "client" is the transport the SDK's clients are made of. */
-  private static final class TransportBuilder extends ClientBuilder<TransportBuilder, HttpTransport> {
-    @Override
-    protected TransportBuilder self() {
-      return this;
-    }
-
-    @Override
-    protected HttpTransport newClient(ClientConfiguration configuration) {
-      return HttpTransport.open(configuration, RequestAuthenticator.NONE, "TestClient");
-    }
+  private TransportFixtures.TransportBuilder builder() {
+    return new TransportFixtures.TransportBuilder().baseUrl(server.url("/").toString());
   }
 
-  private TransportBuilder builder() {
-    return new TransportBuilder().baseUrl(server.url("/").toString());
+  /** The one place these tests lend the transport an OkHttp client of their own. */
+  private TransportFixtures.TransportBuilder builderOn(OkHttpClient client) {
+    return builder().on(client);
   }
 
   private static ApiRequest refund() {
     return ApiRequest.post("refunds.create", "/refunds/create").jsonBody(Map.of("amount", "1.00"))
         .idempotencyKey(KEY).build();
+  }
+
+  private static ApiRequest keyedRefund(int n) {
+    return ApiRequest.post("refunds.create", "/refunds/create").jsonBody(Map.of("n", n))
+        .idempotencyKey(IdempotencyKey.of("refund-key-load-" + String.format("%06d", n))).build();
   }
 
   private static ApiRequest balance() {
@@ -76,9 +79,9 @@ class AsyncCallTest {
     try {
       future.get(10, TimeUnit.SECONDS);
       throw new AssertionError("the future succeeded");
-    } catch (java.util.concurrent.ExecutionException e) {
+    } catch (ExecutionException e) {
       return e.getCause();
-    } catch (InterruptedException | java.util.concurrent.TimeoutException e) {
+    } catch (InterruptedException | TimeoutException e) {
       throw new AssertionError("the future did not complete", e);
     }
   }
@@ -142,12 +145,29 @@ class AsyncCallTest {
   void cancellingDuringARetryWait_stopsTheRetry() throws Exception {
     server.enqueue(new MockResponse.Builder().code(503).setHeader("Retry-After", "2").build()); // an exact wait
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+    List<Future<?>> retries = new CopyOnWriteArrayList<>();
+    CountDownLatch waiting = new CountDownLatch(1);
+    TransportSettings.Sleeper recorded = new TransportSettings.Sleeper() {
+      @Override
+      public void sleep(Duration duration) {
+        throw new UnsupportedOperationException("async only");
+      }
 
-    try (HttpTransport client = builder().retryBackoff(Duration.ofMillis(1), Duration.ofSeconds(5)).build()) {
-      CompletableFuture<ApiResponse> future = client.executeAsync(refund(),
-          RequestOptions.builder().maxRetries(1).build(), Function.identity());
-      server.takeRequest(5, TimeUnit.SECONDS);
-      Thread.sleep(200); // the 503 is in and the retry is waiting on the scheduler
+      @Override
+      public Future<?> schedule(Duration delay, Runnable task) {
+        Future<?> retry = TransportSettings.Sleeper.THREAD.schedule(delay, task);
+        retries.add(retry);
+        waiting.countDown();
+        return retry;
+      }
+    };
+    TransportSettings settings = new TransportSettings(server.url("/"), new OkHttpClient(), 1, Duration.ofSeconds(10),
+        Duration.ofMillis(1), Duration.ofSeconds(5), java.time.Clock.systemUTC(), recorded, CallListener.NONE);
+
+    try (HttpTransport client = new HttpTransport(settings, RequestAuthenticator.NONE)) {
+      CompletableFuture<ApiResponse> future = client.executeAsync(refund(), RequestOptions.defaults(),
+          Function.identity());
+      assertThat(waiting.await(10, TimeUnit.SECONDS)).as("the 503 is in and the retry waits").isTrue();
 
       future.cancel(false);
 
@@ -155,7 +175,7 @@ class AsyncCallTest {
       assertThat(thrown.statusCode()).isEqualTo(503);
       assertThat(thrown.outcome()).isEqualTo(Outcome.UNKNOWN);
       assertThat(thrown).hasMessageContaining("cancelled by the caller");
-      Thread.sleep(2300); // past the moment the retry would have gone
+      assertThat(retries).singleElement().satisfies(retry -> assertThat(settled(retry).isCancelled()).isTrue());
     }
     assertThat(server.getRequestCount()).as("no retry after the cancel").isEqualTo(1);
   }
@@ -163,37 +183,110 @@ class AsyncCallTest {
   @Test
   void cancellingAnUnkeyedCreateBeforeItReachedAConnection_isNotSent_andNothingIsSentLater() throws Exception {
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
-    OkHttpClient slowLookup = new OkHttpClient.Builder().dns(host -> {
-      try {
-        Thread.sleep(300); // the attempt is still resolving the host when it is cancelled
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
+    CountDownLatch resolving = new CountDownLatch(1);
+    CountDownLatch resolve = new CountDownLatch(1);
+    CountDownLatch idle = new CountDownLatch(1);
+    ExecutorService okHttpThreads = Executors.newCachedThreadPool();
+    okhttp3.Dispatcher dispatcher = new okhttp3.Dispatcher(okHttpThreads);
+    dispatcher.setIdleCallback(idle::countDown);
+    OkHttpClient slowLookup = new OkHttpClient.Builder().dispatcher(dispatcher).dns(host -> {
+      resolving.countDown(); // the attempt is resolving the host when it is cancelled
+      awaitQuietly(resolve);
       return okhttp3.Dns.SYSTEM.lookup(host);
     }).build();
-
     CallListener slowMetrics = new CallListener() { // an exporter that takes its time
       @Override
       public void attemptFinished(Call call, Attempt attempt) {
-        try {
-          Thread.sleep(500);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-        }
+        resolve.countDown(); // meanwhile the cancelled attempt has every chance to go out
+        awaitQuietly(idle);
       }
     };
 
-    try (HttpTransport client = builder().okHttpClient(slowLookup).listener(slowMetrics).build()) {
+    try (HttpTransport client = builderOn(slowLookup).listener(slowMetrics).build()) {
       CompletableFuture<ApiResponse> future = client.executeAsync(
           ApiRequest.post("payments.create", "/payments/create").jsonBody(Map.of("amount", "1.00")).build(),
           RequestOptions.defaults(), Function.identity());
-      Thread.sleep(100);
+      assertThat(resolving.await(10, TimeUnit.SECONDS)).isTrue();
       future.cancel(true);
 
       ApiConnectionException thrown = (ApiConnectionException) failureOf(future);
-      Thread.sleep(700); // long past the lookup: had anything gone out, it would have arrived
+      assertThat(idle.await(10, TimeUnit.SECONDS)).as("OkHttp is done with the cancelled attempt").isTrue();
       assertThat(server.getRequestCount()).isZero();
       assertThat(thrown.outcome()).isEqualTo(Outcome.NOT_SENT);
+    } finally {
+      resolve.countDown();
+      okHttpThreads.shutdown();
+    }
+  }
+
+  @Test
+  void aCredentialsProviderThatBlocks_holdsUpNoOtherCallsRetry_andNeverRunsOnTheScheduler() throws Exception {
+    Set<String> answered = ConcurrentHashMap.newKeySet();
+    server.setDispatcher(new Dispatcher() {
+      @Override
+      public MockResponse dispatch(RecordedRequest request) { // the first attempt of each call: 503; its retry: 204
+        boolean first = answered.add(request.getHeaders().get("Idempotency-Key"));
+        return new MockResponse.Builder().code(first ? 503 : 204).build();
+      }
+    });
+    CountDownLatch vaultCalled = new CountDownLatch(1);
+    CountDownLatch vaultAnswers = new CountDownLatch(1);
+    AtomicInteger asked = new AtomicInteger();
+    List<String> providerThreads = new CopyOnWriteArrayList<>();
+    CredentialsProvider slowVault = () -> { // the retry's credentials come from a vault that takes seconds
+      providerThreads.add(Thread.currentThread().getName());
+      if (asked.incrementAndGet() == 2) {
+        vaultCalled.countDown();
+        awaitQuietly(vaultAnswers, 30);
+      }
+      return Credentials.of("key_vault", "vault-secret-0000");
+    };
+    CredentialsProvider quick = CredentialsProvider.of(Credentials.of("key_quick", "quick-secret-0000"));
+
+    try (HttpTransport slow = builder().credentials(slowVault).retryBackoff(Duration.ofMillis(1), Duration.ofMillis(5))
+        .build();
+        HttpTransport others = builder().credentials(quick).retryBackoff(Duration.ofMillis(1), Duration.ofMillis(5))
+            .build()) {
+      CompletableFuture<ApiResponse> blocked = slow.executeAsync(keyedRefund(0), RequestOptions.defaults(),
+          Function.identity());
+      assertThat(vaultCalled.await(10, TimeUnit.SECONDS)).as("the retry waits for the vault").isTrue();
+
+      List<CompletableFuture<ApiResponse>> calls = new ArrayList<>();
+      for (int i = 1; i <= 50; i++) {
+        calls.add(others.executeAsync(keyedRefund(i), RequestOptions.defaults(), Function.identity()));
+      }
+      CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new)).get(20, TimeUnit.SECONDS);
+
+      assertThat(calls).allSatisfy(call -> assertThat(call.join().statusCode()).isEqualTo(204));
+      assertThat(blocked).as("still waiting for the vault").isNotDone();
+      vaultAnswers.countDown();
+      assertThat(blocked.get(10, TimeUnit.SECONDS).statusCode()).isEqualTo(204);
+    } finally {
+      vaultAnswers.countDown();
+    }
+    assertThat(providerThreads).hasSize(2).noneMatch(name -> name.startsWith("service-sdk-scheduler-"));
+    assertThat(providerThreads.get(1)).startsWith("service-sdk-async-");
+  }
+
+  @Test
+  void defaultExecutor_oneSlowContinuation_holdsUpNoOther() throws Exception {
+    int slowOnes = ForkJoinPool.getCommonPoolParallelism(); // as many as the common pool has threads
+    for (int i = 0; i <= slowOnes; i++) {
+      server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
+    }
+    CountDownLatch release = new CountDownLatch(1);
+    CountDownLatch quickRan = new CountDownLatch(1);
+
+    try (HttpTransport client = builder().build()) {
+      for (int i = 0; i < slowOnes; i++) {
+        client.executeAsync(balance(), RequestOptions.defaults(), Function.identity())
+            .thenRun(() -> awaitQuietly(release, 30)); // a continuation that blocks on the merchant's database
+      }
+      client.executeAsync(balance(), RequestOptions.defaults(), Function.identity()).thenRun(quickRan::countDown);
+
+      assertThat(quickRan.await(10, TimeUnit.SECONDS)).as("the quick continuation ran").isTrue();
+    } finally {
+      release.countDown();
     }
   }
 
@@ -213,25 +306,6 @@ class AsyncCallTest {
     assertThat(future.get(10, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
     assertThat(server.getRequestCount()).isEqualTo(2);
     assertThat(SharedHttp.users()).as("released when it ended").isEqualTo(before);
-  }
-
-  @Test
-  void anApplicationsEventListener_neverSeesTheSignedRequest() throws Exception {
-    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
-    List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
-    OkHttpClient traced = new OkHttpClient.Builder().eventListener(new okhttp3.EventListener() {
-      @Override
-      public void requestHeadersEnd(okhttp3.Call call, okhttp3.Request request) {
-        seen.add(request.headers().toString());
-      }
-    }).build();
-
-    try (HttpTransport client = builder().okHttpClient(traced).build()) {
-      client.execute(refund(), RequestOptions.defaults(), Function.identity());
-    }
-
-    assertThat(server.getRequestCount()).isEqualTo(1);
-    assertThat(seen).isEmpty();
   }
 
   @Test
@@ -282,40 +356,66 @@ class AsyncCallTest {
     });
     awaitNoSdkThreads(); // those of earlier tests' clients end once their pool is released
     Set<Thread> before = Set.copyOf(Thread.getAllStackTraces().keySet());
-    AtomicInteger peakSdkThreads = new AtomicInteger();
+    Map<String, Integer> peaks = new ConcurrentHashMap<>();
 
     try (HttpTransport client = builder().maxRetries(10).retryBackoff(Duration.ofMillis(1), Duration.ofMillis(20))
         .build()) {
       List<CompletableFuture<ApiResponse>> calls = new ArrayList<>();
       for (int i = 0; i < 2000; i++) {
-        ApiRequest request = i % 2 == 0 ? balance()
-            : ApiRequest.post("refunds.create", "/refunds/create").jsonBody(Map.of("n", i))
-                .idempotencyKey(IdempotencyKey.of("refund-key-load-" + String.format("%06d", i))).build();
+        ApiRequest request = i % 2 == 0 ? balance() : keyedRefund(i);
         calls.add(client.executeAsync(request, RequestOptions.defaults(), Function.identity()));
         if (i % 100 == 0) {
-          peakSdkThreads.accumulateAndGet(sdkThreads(), Math::max);
+          sdkThreadsByPool().forEach((pool, count) -> peaks.merge(pool, count, Math::max));
         }
       }
       CompletableFuture<Void> all = CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new));
       while (!all.isDone()) {
-        peakSdkThreads.accumulateAndGet(sdkThreads(), Math::max);
+        sdkThreadsByPool().forEach((pool, count) -> peaks.merge(pool, count, Math::max));
         Thread.sleep(5);
       }
       all.get(60, TimeUnit.SECONDS);
 
       assertThat(calls).allSatisfy(call -> assertThat(call.join().statusCode()).isEqualTo(204));
-      System.out.printf("2,000 async calls: %d requests, peak %d SDK threads%n", requests.get(), peakSdkThreads.get());
+      System.out.printf("2,000 async calls: %d requests, peak SDK threads %s%n", requests.get(), peaks);
       assertThat(requests.get()).as("retries happened").isGreaterThan(2200);
       // At most 64 calls are on the wire, each on a dispatcher thread; a thread that finishes a
       // call hands its slot to the next queued call, which starts on another thread before the
-      // first is idle again, so threads can briefly reach twice that; plus the scheduler's one.
-      assertThat(peakSdkThreads.get()).as("dispatcher threads and the scheduler")
-          .isLessThanOrEqualTo(2 * SharedHttp.MAX_REQUESTS_PER_HOST + 1);
+      // first is idle again, so threads can briefly reach twice that.
+      assertThat(peaks.getOrDefault("dispatcher", 0)).as("dispatcher threads")
+          .isLessThanOrEqualTo(2 * SharedHttp.MAX_REQUESTS_PER_HOST);
+      assertThat(peaks.getOrDefault("scheduler", 0)).as("scheduler threads").isLessThanOrEqualTo(1);
+      // The async pool runs completions and retries' signing: quick here, so few threads, but
+      // it has no bound of its own (a slow continuation takes a thread; it never waits).
+      assertThat(peaks.keySet()).isSubsetOf("dispatcher", "scheduler", "async");
     }
 
     awaitNoSdkThreads();
     assertThat(Thread.getAllStackTraces().keySet()).filteredOn(t -> !before.contains(t))
         .noneMatch(t -> t.isAlive() && t.getName().startsWith("service-sdk-"));
+  }
+
+  /** Returns {@code retry} once it is cancelled, or has run (2 s later: it was not cancelled). */
+  private static Future<?> settled(Future<?> retry) {
+    try {
+      retry.get(10, TimeUnit.SECONDS);
+    } catch (CancellationException | ExecutionException | TimeoutException e) {
+      // settled either way; the caller reads which
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return retry;
+  }
+
+  private static void awaitQuietly(CountDownLatch latch) {
+    awaitQuietly(latch, 10);
+  }
+
+  private static void awaitQuietly(CountDownLatch latch, int seconds) {
+    try {
+      latch.await(seconds, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private static void awaitNoSdkThreads() throws InterruptedException {
@@ -326,7 +426,14 @@ class AsyncCallTest {
   }
 
   private static int sdkThreads() {
-    return (int) Thread.getAllStackTraces().keySet().stream()
-        .filter(t -> t.isAlive() && t.getName().startsWith("service-sdk-")).count();
+    return sdkThreadsByPool().values().stream().mapToInt(Integer::intValue).sum();
+  }
+
+  /** Counts the SDK's live threads by pool: "service-sdk-async-3" is one of "async". */
+  private static Map<String, Integer> sdkThreadsByPool() {
+    return Thread.getAllStackTraces().keySet().stream()
+        .filter(t -> t.isAlive() && t.getName().startsWith("service-sdk-"))
+        .collect(java.util.stream.Collectors.toMap(
+            t -> t.getName().substring("service-sdk-".length(), t.getName().lastIndexOf('-')), t -> 1, Integer::sum));
   }
 }

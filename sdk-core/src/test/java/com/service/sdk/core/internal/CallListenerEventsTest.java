@@ -1,20 +1,26 @@
 package com.service.sdk.core.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.CallListener;
+import com.service.sdk.core.CredentialsProvider;
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.RequestOptions;
-import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
+import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -51,7 +57,8 @@ class CallListenerEventsTest {
       return new CallListener() {
         @Override
         public void callStarted(Call c) {
-          events.add(number + " started " + c.operation() + " " + c.url());
+          events.add(number + " started " + c.operation() + " " + c.family() + " " + c.url() + " " + c.host() + ":"
+              + c.port());
         }
 
         @Override
@@ -73,7 +80,7 @@ class CallListenerEventsTest {
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
     PerCall listener = new PerCall();
-    String url = server.url("/api/v1/payouts/external/initiate").toString();
+    String url = server.url("/api/v1/payouts/external/initiate") + " " + server.getHostName() + ":" + server.getPort();
 
     try (HttpTransport transport = transport(listener)) {
       transport.execute(payout("payout-listener-key-0001"), RequestOptions.defaults(), Function.identity());
@@ -83,8 +90,8 @@ class CallListenerEventsTest {
 
     assertThat(listener.askedOn).containsExactly(Thread.currentThread(), Thread.currentThread());
     assertThat(listener.events).containsExactly(
-        "1 started payouts.initiate " + url, "1 attempt 1", "1 finished 200",
-        "2 started payouts.initiate " + url, "2 attempt 1", "2 finished 200");
+        "1 started payouts.initiate MERCHANT " + url, "1 attempt 1", "1 finished 200",
+        "2 started payouts.initiate MERCHANT " + url, "2 attempt 1", "2 finished 200");
   }
 
   @Test
@@ -129,15 +136,67 @@ class CallListenerEventsTest {
   }
 
   @Test
-  void call_namesHostAndPort_withTheSchemesDefaultPort() {
-    CallListener.Call https = new CallListener.Call("balance.get", "GET", "/payments/balance",
-        URI.create("https://api.example.test/payments/balance"), null);
-    CallListener.Call local = new CallListener.Call("balance.get", "GET", "/payments/balance",
-        URI.create("http://127.0.0.1:8080/payments/balance"), null);
+  void attemptFinished_aCredentialsProvidersException_staysWithTheCaller_neverReachesTheListener() {
+    String vaultAnswer = "vault answered 403: {\"errors\":[\"permission denied\"],\"token\":\"s.9f8e7d\"}";
+    CredentialsProvider vault = () -> {
+      throw new IllegalStateException(vaultAnswer);
+    };
+    List<CallListener.Attempt> seen = new CopyOnWriteArrayList<>();
+    CallListener tracing = new CallListener() {
+      @Override
+      public void attemptFinished(Call call, Attempt attempt) {
+        seen.add(attempt);
+      }
+    };
+    TransportSettings plain = TransportFixtures.settings(server.url("/"), sleeper, Duration.ofSeconds(5),
+        Duration.ofSeconds(30));
+    TransportSettings settings = new TransportSettings(plain.baseUrl(), plain.client(), 0, plain.callTimeout(),
+        plain.initialBackoff(), plain.maxBackoff(), plain.clock(), plain.sleeper(), tracing);
 
-    assertThat(https.host()).isEqualTo("api.example.test");
-    assertThat(https.port()).isEqualTo(443);
-    assertThat(local.port()).isEqualTo(8080);
-    assertThat(new CallListener.Call("x", "GET", "/", URI.create("http://example.test/"), null).port()).isEqualTo(80);
+    ApiConnectionException thrown;
+    try (HttpTransport transport = new HttpTransport(settings,
+        RequestAuthenticator.hmac(vault, settings.clock(), () -> "0".repeat(32)))) {
+      thrown = catchThrowableOfType(ApiConnectionException.class, () -> transport.execute(
+          payout("payout-listener-key-0005"), RequestOptions.defaults(), Function.identity()));
+    }
+
+    assertThat(thrown).hasRootCauseMessage(vaultAnswer); // the caller's own code: theirs to see
+    assertThat(seen).singleElement().satisfies(attempt -> {
+      assertThat(attempt.sent()).isFalse();
+      assertThat(attempt.failure()).hasMessage("could not sign the request: the credentials provider failed with "
+          + IllegalStateException.class.getName()).hasNoCause();
+      assertThat(attempt.failure().getSuppressed()).isEmpty();
+    });
+    assertThat(server.getRequestCount()).isZero();
+  }
+
+  @Test
+  void attemptFinished_anExceptionOfTheApplicationsHttpClient_staysWithTheCaller_onTheAsyncFaceToo()
+      throws Exception {
+    OkHttpClient brokenDns = new OkHttpClient.Builder().dns(host -> {
+      throw new IllegalStateException("resolver bug for tenant 42");
+    }).build();
+    List<CallListener.Attempt> seen = new CopyOnWriteArrayList<>();
+    CallListener tracing = new CallListener() {
+      @Override
+      public void attemptFinished(Call call, Attempt attempt) {
+        seen.add(attempt);
+      }
+    };
+    TransportSettings plain = TransportFixtures.settings(server.url("/"), sleeper, Duration.ofSeconds(5),
+        Duration.ofSeconds(30));
+    TransportSettings settings = new TransportSettings(plain.baseUrl(), brokenDns, 0, plain.callTimeout(),
+        plain.initialBackoff(), plain.maxBackoff(), plain.clock(), plain.sleeper(), tracing);
+
+    Throwable thrown;
+    try (HttpTransport transport = new HttpTransport(settings, TransportFixtures.hmac(settings))) {
+      CompletableFuture<ApiResponse> future = transport.executeAsync(payout("payout-listener-key-0006"),
+          RequestOptions.defaults(), Function.identity());
+      thrown = catchThrowable(() -> future.get(10, TimeUnit.SECONDS)).getCause();
+    }
+
+    assertThat(thrown).isInstanceOf(ApiConnectionException.class).hasRootCauseMessage("resolver bug for tenant 42");
+    assertThat(seen).singleElement().satisfies(attempt -> assertThat(attempt.failure())
+        .hasMessage("the HTTP client failed with " + IllegalStateException.class.getName()).hasNoCause());
   }
 }

@@ -7,8 +7,6 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.service.sdk.core.ApiConnectionException;
 import com.service.sdk.core.CallListener;
-import com.service.sdk.core.ClientBuilder;
-import com.service.sdk.core.ClientConfiguration;
 import com.service.sdk.core.Credentials;
 import com.service.sdk.core.CredentialsProvider;
 import com.service.sdk.core.IdempotencyKey;
@@ -16,18 +14,25 @@ import com.service.sdk.core.Outcome;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.ServerException;
 import com.service.sdk.core.auth.HmacSigner;
+import java.net.InetAddress;
+import java.net.Proxy;
+import java.net.ProxySelector;
+import java.net.SocketAddress;
+import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
-import okhttp3.OkHttpClient;
+import okhttp3.tls.HandshakeCertificates;
+import okhttp3.tls.HeldCertificate;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,30 +47,9 @@ class ClientShapeTest {
 
   private final RecordingListener listener = new RecordingListener();
 
-  /** A builder whose "client" is the transport the SDK's clients are made of. */
-  private static final class TransportBuilder extends ClientBuilder<TransportBuilder, HttpTransport> {
-    private CredentialsProvider credentials = CredentialsProvider.of(Credentials.of("key_shape", SECRET));
-
-    @Override
-    protected TransportBuilder self() {
-      return this;
-    }
-
-    TransportBuilder credentials(CredentialsProvider provider) {
-      this.credentials = provider;
-      return this;
-    }
-
-    @Override
-    protected HttpTransport newClient(ClientConfiguration configuration) {
-      AtomicInteger nonces = new AtomicInteger();
-      return HttpTransport.open(configuration, RequestAuthenticator.hmac(credentials, configuration.clock(),
-          () -> String.format("%032x", nonces.incrementAndGet())), "TestClient");
-    }
-  }
-
-  private TransportBuilder builder() {
-    return new TransportBuilder().baseUrl(server.url("/").toString())
+  private TransportFixtures.TransportBuilder builder() {
+    return new TransportFixtures.TransportBuilder().baseUrl(server.url("/").toString())
+        .credentials(CredentialsProvider.of(Credentials.of("key_shape", SECRET)))
         .retryBackoff(Duration.ofMillis(1), Duration.ofMillis(5)).listener(listener);
   }
 
@@ -125,19 +109,47 @@ class ClientShapeTest {
   }
 
   @Test
-  void applicationsOwnOkHttpClient_isUsedWithTheClientsTimeouts_andNeverClosed() throws Exception {
-    OkHttpClient own = new OkHttpClient.Builder().readTimeout(Duration.ofSeconds(99)).build();
+  void proxyAndSocketFactory_areUsedForTheClientsConnections_onTheSharedPool() throws Exception {
     int before = SharedHttp.users();
+    List<URI> asked = new CopyOnWriteArrayList<>();
+    ProxySelector direct = new ProxySelector() {
+      @Override
+      public List<Proxy> select(URI uri) {
+        asked.add(uri);
+        return List.of(Proxy.NO_PROXY);
+      }
+
+      @Override
+      public void connectFailed(URI uri, SocketAddress address, java.io.IOException failure) {}
+    };
+    ScriptedSockets sockets = ScriptedSockets.counting();
     server.enqueue(ok());
 
-    try (HttpTransport client = builder().okHttpClient(own).readTimeout(Duration.ofSeconds(7)).build()) {
-      assertThat(SharedHttp.users()).isEqualTo(before);
+    try (HttpTransport client = builder().proxy(direct).socketFactory(sockets).build()) {
+      assertThat(SharedHttp.users()).isEqualTo(before + 1);
       client.execute(balance(), RequestOptions.defaults(), Function.identity());
     }
 
-    assertThat(own.connectionPool().connectionCount()).isEqualTo(1); // still pooled: the SDK did not evict it
-    assertThat(own.readTimeoutMillis()).isEqualTo(99_000);
-    assertThat(own.dispatcher().executorService().isShutdown()).isFalse();
+    assertThat(SharedHttp.users()).isEqualTo(before);
+    assertThat(sockets.created).hasValue(1);
+    assertThat(asked).singleElement().satisfies(uri -> assertThat(uri.getPort()).isEqualTo(server.getPort()));
+  }
+
+  @Test
+  void sslSocketFactory_trustsWhatTheApplicationTrusts() throws Exception {
+    HeldCertificate certificate = new HeldCertificate.Builder()
+        .addSubjectAlternativeName(InetAddress.getLoopbackAddress().getCanonicalHostName()).build();
+    server.useHttps(new HandshakeCertificates.Builder().heldCertificate(certificate).build().sslSocketFactory());
+    server.enqueue(ok());
+    HandshakeCertificates trusting = new HandshakeCertificates.Builder()
+        .addTrustedCertificate(certificate.certificate()).build();
+
+    try (HttpTransport client = builder().sslSocketFactory(trusting.sslSocketFactory(), trusting.trustManager())
+        .build()) {
+      assertThat(client.execute(balance(), RequestOptions.defaults(), Function.identity()).statusCode())
+          .isEqualTo(200);
+    }
+    assertThat(server.takeRequest().getHandshake()).isNotNull();
   }
 
   @Test
@@ -253,6 +265,22 @@ class ClientShapeTest {
   }
 
   @Test
+  void theLongestTimeoutsTaken_runACallOnBothFaces_withoutOverflowingOnTheWay() throws Exception {
+    Duration longest = Duration.ofDays(24);
+    server.enqueue(new MockResponse.Builder().code(503).build());
+    server.enqueue(ok());
+    server.enqueue(ok());
+    RequestOptions options = RequestOptions.builder().timeout(longest).build();
+
+    try (HttpTransport client = builder().connectTimeout(longest).readTimeout(longest).callTimeout(longest).build()) {
+      assertThat(client.execute(balance(), options, Function.identity()).statusCode()).isEqualTo(200);
+      assertThat(client.executeAsync(balance(), options, Function.identity()).get(10, TimeUnit.SECONDS).statusCode())
+          .isEqualTo(200);
+    }
+    assertThat(server.getRequestCount()).isEqualTo(3);
+  }
+
+  @Test
   void options_keyOnAnOperationWithoutOne_isRefusedBeforeSending() {
     try (HttpTransport client = builder().build()) {
       assertThatThrownBy(() -> client.execute(balance(),
@@ -307,15 +335,15 @@ class ClientShapeTest {
 
   @Test
   void aResultThatCannotBeMadeFromTheAnswer_isADecodingErrorWithTheOutcome_andTheCallsEnd() {
-    server.enqueue(ok());
+    server.enqueue(new MockResponse.Builder().code(200).body("{\"refund_id\":\"rfnd_1\"}").build());
 
     try (HttpTransport client = builder().build()) {
       com.service.sdk.core.ResponseDecodingException thrown = catchThrowableOfType(
           com.service.sdk.core.ResponseDecodingException.class, () -> client.execute(refund("refund-key-record-0001"),
               RequestOptions.defaults(),
-              answer -> {
+              ResponseDecoder.bare(java.util.Map.class, "refund_id").andThen(read -> { // read as the service's: then refused
                 throw new IllegalArgumentException("transactionId must not be blank");
-              }));
+              })));
       assertThat(thrown.outcome()).isEqualTo(Outcome.APPLIED);
       assertThat(thrown).hasMessageContaining("transactionId must not be blank")
           .hasMessageContaining("refund-key-record-0001");
@@ -325,15 +353,13 @@ class ClientShapeTest {
 
   @Test
   void anHttpClientThatThrowsUnexpectedly_endsTheAttemptLikeAnIoFailure() {
-    OkHttpClient broken = new OkHttpClient.Builder().dns(host -> {
-      throw new IllegalStateException("resolver bug");
-    }).build();
+    ScriptedSockets broken = ScriptedSockets.failing(new IllegalStateException("socket factory bug"));
 
-    try (HttpTransport client = builder().okHttpClient(broken).maxRetries(0).build()) {
+    try (HttpTransport client = builder().socketFactory(broken).maxRetries(0).build()) {
       ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
-          () -> client.execute(refund("refund-key-dns-bug-0001"), RequestOptions.defaults(), Function.identity()));
+          () -> client.execute(refund("refund-key-socket-bug-01"), RequestOptions.defaults(), Function.identity()));
       assertThat(thrown.outcome()).isEqualTo(Outcome.NOT_SENT);
-      assertThat(thrown).hasRootCauseMessage("resolver bug");
+      assertThat(thrown).hasRootCauseMessage("socket factory bug");
     }
     assertThat(listener.events).last().isEqualTo("callFinished attempts=1 status=0 failed outcome=NOT_SENT");
   }

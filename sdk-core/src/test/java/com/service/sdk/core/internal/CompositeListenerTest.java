@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.service.sdk.core.CallListener;
-import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,8 +12,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
 class CompositeListenerTest {
-  private static final CallListener.Call CALL = new CallListener.Call("balance.get", "GET", "/payments/balance",
-      URI.create("https://api.example.test/payments/balance"), null);
+  private static final CallListener.Call CALL = new CallListener.Call("balance.get",
+      CallListener.Family.PLUGIN, "GET", "/payments/balance", "https://api.example.test/payments/balance",
+      "api.example.test", 443, null);
 
   private final List<String> told = new CopyOnWriteArrayList<>();
 
@@ -70,20 +70,20 @@ class CompositeListenerTest {
   void of_noneIsNone_andOneIsThatListener() {
     CallListener only = recording("only");
 
-    assertThat(CallListener.composite(List.of())).isSameAs(CallListener.NONE);
-    assertThat(CallListener.composite(List.of(only))).isSameAs(only);
+    assertThat(CompositeListener.of(List.of())).isSameAs(CallListener.NONE);
+    assertThat(CompositeListener.of(List.of(only))).isSameAs(only);
   }
 
   @Test
   void of_refusesNullListeners() {
-    assertThatThrownBy(() -> CallListener.composite(null)).isInstanceOf(NullPointerException.class);
-    assertThatThrownBy(() -> CallListener.composite(Arrays.asList(recording("a"), null)))
+    assertThatThrownBy(() -> CompositeListener.of(null)).isInstanceOf(NullPointerException.class);
+    assertThatThrownBy(() -> CompositeListener.of(Arrays.asList(recording("a"), null)))
         .isInstanceOf(NullPointerException.class);
   }
 
   @Test
   void everyEvent_reachesEveryListenerInOrder_evenWhenOneBeforeThemThrows() {
-    CallListener both = CallListener.composite(List.of(recording("metrics"), THROWING, recording("tracing")));
+    CallListener both = CompositeListener.of(List.of(recording("metrics"), THROWING, recording("tracing")));
     CallListener forCall = both.forCall(CALL);
 
     forCall.callStarted(CALL);
@@ -110,7 +110,7 @@ class CompositeListenerTest {
         return recording("span-" + calls.size());
       }
     };
-    CallListener both = CallListener.composite(List.of(perCall, THROWING, recording("shared")));
+    CallListener both = CompositeListener.of(List.of(perCall, THROWING, recording("shared")));
 
     both.forCall(CALL).callStarted(CALL);
     both.forCall(CALL).callStarted(CALL);

@@ -11,17 +11,12 @@ import com.service.sdk.core.Outcome;
 import com.service.sdk.core.RateLimitException;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.ServerException;
-import java.net.InetAddress;
 import java.time.Duration;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
-import okhttp3.OkHttpClient;
-import okhttp3.tls.HandshakeCertificates;
-import okhttp3.tls.HeldCertificate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -45,31 +40,6 @@ class HttpTransportFailureTest {
     TransportSettings settings = new TransportSettings(base.baseUrl(), base.client(), 2, base.callTimeout(),
         base.initialBackoff(), base.maxBackoff(), base.clock(), waits, CallListener.NONE);
     return new HttpTransport(settings, TransportFixtures.hmac(settings));
-  }
-
-  @Test
-  void execute_certificateTheClientDoesNotTrust_isNotRetriedAndNothingWasSent() throws Exception {
-    HeldCertificate selfSigned = new HeldCertificate.Builder()
-        .addSubjectAlternativeName(InetAddress.getLoopbackAddress().getCanonicalHostName()).build();
-    server.useHttps(new HandshakeCertificates.Builder().heldCertificate(selfSigned).build().sslSocketFactory());
-    for (int i = 0; i < 3; i++) {
-      server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
-    }
-    TransportSettings settings = new TransportSettings(server.url("/"),
-        new OkHttpClient.Builder().connectTimeout(2, TimeUnit.SECONDS).build(), 2, Duration.ofSeconds(30),
-        Duration.ofMillis(100), Duration.ofSeconds(20), new TransportFixtures.TickingClock(1_700_000_000L), sleeper,
-            CallListener.NONE);
-
-    ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
-        () -> new HttpTransport(settings, TransportFixtures.hmac(settings))
-            .execute(ApiRequest.post("test.operation",
-                "/refunds/create").jsonBody(Map.of()).idempotencyKey(KEY).build(), RequestOptions.defaults(),
-        Function.identity()));
-
-    assertThat(thrown.attempts()).as("a certificate failure repeats itself: not retried").isEqualTo(1);
-    assertThat(sleeper.waits).isEmpty();
-    assertThat(thrown.outcome()).isEqualTo(Outcome.NOT_SENT);
-    assertThat(server.getRequestCount()).isZero();
   }
 
   @Test

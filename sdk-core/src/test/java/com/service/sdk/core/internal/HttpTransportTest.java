@@ -198,37 +198,6 @@ class HttpTransportTest {
   }
 
   @Test
-  void execute_ignoresASharedClientsInterceptorsAuthenticatorAndCache() throws Exception {
-    java.util.List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
-    okhttp3.OkHttpClient shared = new okhttp3.OkHttpClient.Builder()
-        .addInterceptor(chain -> {
-          seen.add(chain.request().header("X-API-SIGNATURE"));
-          return chain.proceed(chain.request());
-        })
-        .addNetworkInterceptor(chain -> {
-          seen.add(chain.request().header("X-API-SIGNATURE"));
-          return chain.proceed(chain.request());
-        })
-        .authenticator((route, response) -> response.request().newBuilder().header("Authorization", "x").build())
-        .cache(new okhttp3.Cache(java.nio.file.Files.createTempDirectory("okcache").toFile(), 1024 * 1024))
-        .build();
-    server.enqueue(new MockResponse.Builder().code(401).body("{\"message\":\"bad signature\"}").build());
-    server.enqueue(new MockResponse.Builder().code(200).body("{}").build());
-    TransportSettings base = TransportFixtures.settings(server.url("/"), sleeper, Duration.ofSeconds(5),
-        Duration.ofSeconds(30));
-    TransportSettings settings = new TransportSettings(base.baseUrl(), shared, 2, base.callTimeout(),
-        base.initialBackoff(), base.maxBackoff(), base.clock(), sleeper, CallListener.NONE);
-
-    ApiException thrown = catchThrowableOfType(ApiException.class,
-        () -> new HttpTransport(settings, TransportFixtures.hmac(settings)).execute(ApiRequest.get("test.operation",
-            "/p").build(), RequestOptions.defaults(), Function.identity()));
-
-    assertThat(thrown.statusCode()).isEqualTo(401);
-    assertThat(server.getRequestCount()).as("the authenticator must not replay it").isEqualTo(1);
-    assertThat(seen).as("no foreign interceptor sees a signed request").isEmpty();
-  }
-
-  @Test
   void execute_oversizedErrorBody_isStillMappedByStatusAndRetried() {
     Buffer huge = new Buffer();
     byte[] chunk = new byte[64 * 1024];

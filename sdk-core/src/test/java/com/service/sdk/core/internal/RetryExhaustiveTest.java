@@ -56,7 +56,7 @@ class RetryExhaustiveTest {
   /** One attempt's result, as the issue lists them. */
   enum Result {
     REFUSED_BEFORE_SENDING, RESET_AFTER_SENDING, READ_TIMEOUT_AFTER_SENDING, S429, S429_RETRY_AFTER,
-    S500, S502, S503, S504, S400, S401, S404, S409, S422, S200, S200_UNDECODABLE;
+    S500, S502, S503, S504, S400, S401, S404, S409, S422, S200, S200_UNDECODABLE, S200_NOT_THE_SERVICE;
 
     boolean sent() {
       return this != REFUSED_BEFORE_SENDING;
@@ -75,7 +75,9 @@ class RetryExhaustiveTest {
               .body("{\"message\":\"slow down\"}"));
         case S200:
           return answer(new MockResponse.Builder().code(200).body("{\"thing_id\":\"t_1\"}"));
-        case S200_UNDECODABLE:
+        case S200_UNDECODABLE: // the service's envelope (an object naming its thing) that no record can be made of
+          return answer(new MockResponse.Builder().code(200).body("{\"thing_id\":\"t_1\",\"amount\":\"lots\"}"));
+        case S200_NOT_THE_SERVICE: // a proxy's or captive portal's page: no evidence of anything
           return answer(new MockResponse.Builder().code(200).body("<html>gateway says hello</html>"));
         default:
           int status = Integer.parseInt(name().substring(1, 4));
@@ -94,7 +96,7 @@ class RetryExhaustiveTest {
   enum Face { BLOCKING, ASYNC }
 
   /** The shape of a record the SDK decodes: one required identifier. */
-  record Thing(String thingId) {
+  record Thing(String thingId, java.math.BigDecimal amount) {
     Thing {
       Objects.requireNonNull(thingId, "thing_id");
     }
@@ -144,10 +146,10 @@ class RetryExhaustiveTest {
         request = ApiRequest.post("test.operation", "/payments/create").jsonBody(Map.of("amount", "1.00")).build();
     }
     if (face == Face.BLOCKING) {
-      return transport.execute(request, RequestOptions.defaults(), ResponseDecoder.bare(Thing.class));
+      return transport.execute(request, RequestOptions.defaults(), ResponseDecoder.bare(Thing.class, "thing_id"));
     }
     try {
-      return transport.executeAsync(request, RequestOptions.defaults(), ResponseDecoder.bare(Thing.class)).join();
+      return transport.executeAsync(request, RequestOptions.defaults(), ResponseDecoder.bare(Thing.class, "thing_id")).join();
     } catch (CompletionException e) {
       throw (RuntimeException) e.getCause(); // the SDK's exception itself, one level down
     }
@@ -238,7 +240,7 @@ class RetryExhaustiveTest {
       return Outcome.APPLIED;
     }
     boolean mayHave = made.stream().anyMatch(r -> r == Result.RESET_AFTER_SENDING
-        || r == Result.READ_TIMEOUT_AFTER_SENDING || r.name().startsWith("S5"));
+        || r == Result.READ_TIMEOUT_AFTER_SENDING || r.name().startsWith("S5") || r == Result.S200_NOT_THE_SERVICE);
     return mayHave ? Outcome.UNKNOWN : Outcome.NOT_APPLIED;
   }
 
@@ -256,7 +258,7 @@ class RetryExhaustiveTest {
         return NotFoundException.class;
       case S409:
         return ConflictException.class;
-      case S200_UNDECODABLE:
+      case S200_UNDECODABLE: case S200_NOT_THE_SERVICE:
         return ResponseDecodingException.class;
       default:
         return ServerException.class;

@@ -1,6 +1,8 @@
 package com.service.sdk.core.internal;
 
 import com.service.sdk.core.CallListener;
+import com.service.sdk.core.ClientBuilder;
+import com.service.sdk.core.ClientConfiguration;
 import com.service.sdk.core.Credentials;
 import com.service.sdk.core.CredentialsProvider;
 import com.service.sdk.core.auth.HmacSigner;
@@ -20,7 +22,10 @@ import java.util.concurrent.atomic.AtomicLong;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
-/** Test doubles for the transport: a sleeper that records, a clock that ticks, counted nonces. */
+/**
+ * Test doubles for the transport: a builder of real transports, a sleeper that records, a
+ * clock that ticks, counted nonces.
+ */
 final class TransportFixtures {
   static final String SECRET = "sk_test_transport_secret_0123456789";
   static final String KEY_ID = "key_test_1";
@@ -47,6 +52,44 @@ final class TransportFixtures {
       port = socket.getLocalPort();
     }
     return HttpUrl.get("http://127.0.0.1:" + port + "/");
+  }
+
+  /**
+   * A builder whose "client" is the transport the SDK's clients are made of: unsigned, or
+   * HMAC-signed with the credentials given, and counted nonces.
+   */
+  static final class TransportBuilder extends ClientBuilder<TransportBuilder, HttpTransport> {
+    private CredentialsProvider credentials;
+    private OkHttpClient base;
+
+    @Override
+    protected TransportBuilder self() {
+      return this;
+    }
+
+    TransportBuilder credentials(CredentialsProvider provider) {
+      this.credentials = provider;
+      return this;
+    }
+
+    /**
+     * Derives the transport from {@code client} (its own DNS or dispatcher, say) instead of the
+     * SDK's shared one; the seam applications no longer have, since OkHttp is relocated.
+     */
+    TransportBuilder on(OkHttpClient client) {
+      this.base = client;
+      return this;
+    }
+
+    @Override
+    protected HttpTransport newClient(ClientConfiguration configuration) {
+      AtomicInteger nonces = new AtomicInteger();
+      RequestAuthenticator authenticator = credentials == null ? RequestAuthenticator.NONE
+          : RequestAuthenticator.hmac(credentials, configuration.clock(),
+              () -> String.format("%032x", nonces.incrementAndGet()));
+      return base == null ? HttpTransport.open(configuration, authenticator, "TestClient")
+          : HttpTransport.open(configuration, authenticator, "TestClient", base, () -> {});
+    }
   }
 
   /** Records each wait instead of sleeping. */

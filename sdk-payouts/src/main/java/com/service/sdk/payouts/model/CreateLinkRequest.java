@@ -210,7 +210,8 @@ public final class CreateLinkRequest {
      * @param amount the amount as plain decimal text such as {@code "499.50"}
      * @return this builder
      * @throws NullPointerException if {@code amount} is null
-     * @throws IllegalArgumentException if it is not a positive decimal with at most 4 decimals
+     * @throws IllegalArgumentException if it is not a plain decimal of at most 32 characters, above zero,
+     *     below 10^14, with at most four decimals
      */
     public Builder amount(String amount) {
       this.amount = Amounts.parsePositive(amount, "amount");
@@ -223,7 +224,7 @@ public final class CreateLinkRequest {
      * @param amount the amount
      * @return this builder
      * @throws NullPointerException if {@code amount} is null
-     * @throws IllegalArgumentException if it is not positive or has more than 4 decimals
+     * @throws IllegalArgumentException if it is not above zero and below 10^14 with at most four decimals
      */
     public Builder amount(BigDecimal amount) {
       this.amount = Amounts.requirePositive(amount, "amount");
@@ -295,7 +296,8 @@ public final class CreateLinkRequest {
      *
      * @param minLimit the lower amount limit as plain decimal text; it must not exceed the upper limit
      * @return this builder
-     * @throws IllegalArgumentException if it is not a positive decimal with at most 4 decimals
+     * @throws IllegalArgumentException if it is not a plain decimal of at most 32 characters, above zero,
+     *     below 10^14, with at most four decimals
      */
     public Builder minLimit(String minLimit) {
       this.minLimit = Amounts.parsePositive(minLimit, "minLimit");
@@ -307,7 +309,7 @@ public final class CreateLinkRequest {
      *
      * @param minLimit the lower amount limit; it must not exceed the upper limit
      * @return this builder
-     * @throws IllegalArgumentException if it is not positive or has more than 4 decimals
+     * @throws IllegalArgumentException if it is not above zero and below 10^14 with at most four decimals
      */
     public Builder minLimit(BigDecimal minLimit) {
       this.minLimit = Amounts.requirePositive(minLimit, "minLimit");
@@ -319,7 +321,8 @@ public final class CreateLinkRequest {
      *
      * @param maxLimit the upper amount limit as plain decimal text
      * @return this builder
-     * @throws IllegalArgumentException if it is not a positive decimal with at most 4 decimals
+     * @throws IllegalArgumentException if it is not a plain decimal of at most 32 characters, above zero,
+     *     below 10^14, with at most four decimals
      */
     public Builder maxLimit(String maxLimit) {
       this.maxLimit = Amounts.parsePositive(maxLimit, "maxLimit");
@@ -331,7 +334,7 @@ public final class CreateLinkRequest {
      *
      * @param maxLimit the upper amount limit
      * @return this builder
-     * @throws IllegalArgumentException if it is not positive or has more than 4 decimals
+     * @throws IllegalArgumentException if it is not above zero and below 10^14 with at most four decimals
      */
     public Builder maxLimit(BigDecimal maxLimit) {
       this.maxLimit = Amounts.requirePositive(maxLimit, "maxLimit");

@@ -127,7 +127,8 @@ public final class InitiatePayoutRequest {
      * @param amount the amount as plain decimal text such as {@code "1250.75"}
      * @return this builder
      * @throws NullPointerException if {@code amount} is null
-     * @throws IllegalArgumentException if it is not a positive decimal with at most 4 decimals
+     * @throws IllegalArgumentException if it is not a plain decimal of at most 32 characters, above zero,
+     *     below 10^14, with at most four decimals
      */
     public Builder amount(String amount) {
       this.amount = Amounts.parsePositive(amount, "amount");
@@ -140,7 +141,7 @@ public final class InitiatePayoutRequest {
      * @param amount the amount
      * @return this builder
      * @throws NullPointerException if {@code amount} is null
-     * @throws IllegalArgumentException if it is not positive or has more than 4 decimals
+     * @throws IllegalArgumentException if it is not above zero and below 10^14 with at most four decimals
      */
     public Builder amount(BigDecimal amount) {
       this.amount = Amounts.requirePositive(amount, "amount");

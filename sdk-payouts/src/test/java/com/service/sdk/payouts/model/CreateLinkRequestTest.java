@@ -105,4 +105,14 @@ final class CreateLinkRequestTest {
     assertThat(text).contains("Invoice 42", "499.50", "inv_42")
         .doesNotContain("Asha", "asha@example.com", "9800000000");
   }
+
+  @Test
+  void amountsOutOfBounds_areRefusedAtOnce_namingTheField() {
+    assertThatThrownBy(() -> minimal().maxLimit(new BigDecimal("1e10000000")))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("maxLimit must be below 10^14");
+    assertThatThrownBy(() -> minimal().minLimit("9".repeat(1_000_000)))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("minLimit must be a decimal of at most 32");
+    assertThatThrownBy(() -> minimal().amount(new BigDecimal("100000000000000")))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("amount must be below 10^14");
+  }
 }

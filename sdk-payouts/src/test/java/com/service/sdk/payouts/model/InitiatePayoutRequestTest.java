@@ -54,4 +54,10 @@ final class InitiatePayoutRequestTest {
     assertThat(minimal().method(PayoutMethod.UPI).build().toString())
         .contains("po_7781", "1250.75", "UPI", "payee-1");
   }
+
+  @Test
+  void amountOutOfBounds_isRefusedAtOnce_namingTheField() {
+    assertThatThrownBy(() -> minimal().amount(new BigDecimal("1e10000000")))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("amount must be below 10^14");
+  }
 }

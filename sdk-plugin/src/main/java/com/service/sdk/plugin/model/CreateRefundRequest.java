@@ -132,7 +132,7 @@ public final class CreateRefundRequest {
      * @param amount the amount to refund; required
      * @return this builder
      * @throws NullPointerException if {@code amount} is null
-     * @throws IllegalArgumentException if it is not above zero or has more than four decimals
+     * @throws IllegalArgumentException if it is not above zero and below 10^14 with at most four decimals
      */
     public Builder amount(BigDecimal amount) {
       this.amount = Amounts.requirePositive(amount, "amount");
@@ -145,7 +145,8 @@ public final class CreateRefundRequest {
      * @param amount the amount to refund from a plain decimal such as {@code "100.00"}; required
      * @return this builder
      * @throws NullPointerException if {@code amount} is null
-     * @throws IllegalArgumentException if it is not a positive plain decimal with at most four decimals
+     * @throws IllegalArgumentException if it is not a plain decimal of at most 32 characters, above zero,
+     *     below 10^14, with at most four decimals
      */
     public Builder amount(String amount) {
       this.amount = Amounts.parsePositive(amount, "amount");

@@ -159,4 +159,10 @@ class CreatePaymentRequestTest {
     assertThat(text).doesNotContain("asha@example.com", "9800000000", "Asha Rao", "c_9")
         .contains("ord_1001", "499.00", "name=<redacted>", "metadataKeys=[cart]");
   }
+
+  @Test
+  void amountOutOfBounds_isRefusedAtOnce_namingTheField() {
+    assertThatThrownBy(() -> complete().amount(new BigDecimal("1e10000000")))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("amount must be below 10^14");
+  }
 }

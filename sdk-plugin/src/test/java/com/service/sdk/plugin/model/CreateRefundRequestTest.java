@@ -73,4 +73,12 @@ class CreateRefundRequestTest {
         .isEqualTo("CreateRefundRequest{merchantId=m_1, paymentId=pay_1, amount=100.00, currency=null,"
             + " reason=null, merchantRefundId=rf_1}");
   }
+
+  @Test
+  void amountOutOfBounds_isRefusedAtOnce_namingTheField() {
+    assertThatThrownBy(() -> complete().amount(new BigDecimal("1e10000000")))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("amount must be below 10^14");
+    assertThatThrownBy(() -> complete().amount("1" + "0".repeat(40)))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("amount must be a decimal of at most 32");
+  }
 }

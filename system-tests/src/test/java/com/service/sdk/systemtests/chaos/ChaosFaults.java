@@ -11,9 +11,10 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * The sandbox's share of the chaos: for refund and payout creation, each fault kind fires
- * with its own probability per request, drawn from the seed and the request's key. Together
- * with the proxy's resets they hit well over 30% of requests.
+ * The sandbox's share of the chaos: for every create the run makes (refunds, payouts,
+ * payments, links, payees), each fault kind fires with its own probability per request, drawn
+ * from the seed and the request's key (or, for a create without one, its body, which holds its
+ * reference). Together with the proxy's resets they hit well over 30% of requests.
  */
 final class ChaosFaults {
   /** Past the clients' read timeout: the answer of an effect that happened never arrives in time. */
@@ -38,15 +39,20 @@ final class ChaosFaults {
       new Kind("503 Retry-After 1 s", 0.02, b -> b.status(503, Duration.ofSeconds(1))),
       new Kind("504", 0.02, b -> b.status(504)));
 
+  /** The creates the run makes: keyed (refunds, payouts) and unkeyed (payments, links, payees). */
+  private static final List<SandboxOperation> OPERATIONS = List.of(SandboxOperation.CREATE_REFUND,
+      SandboxOperation.INITIATE_PAYOUT, SandboxOperation.CREATE_PAYMENT, SandboxOperation.CREATE_LINK,
+      SandboxOperation.CREATE_PAYEE);
+
   private final Map<String, List<FaultRule>> rules = new LinkedHashMap<>();
 
   private ChaosFaults() {}
 
-  /** Adds the rules, seeded from {@code seed}, to both operations, and returns them by kind. */
+  /** Adds the rules, seeded from {@code seed}, to every create, and returns them by kind. */
   static ChaosFaults install(SandboxFaults faults, long seed) {
     ChaosFaults chaos = new ChaosFaults();
     int index = 0;
-    for (SandboxOperation operation : List.of(SandboxOperation.CREATE_REFUND, SandboxOperation.INITIATE_PAYOUT)) {
+    for (SandboxOperation operation : OPERATIONS) {
       for (Kind kind : KINDS) {
         FaultRule rule = kind.action().apply(
             FaultRule.on(operation).probabilityPerRequest(kind.probability(), seed * 1_000 + index++));

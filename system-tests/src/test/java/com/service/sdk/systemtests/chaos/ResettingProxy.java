@@ -16,26 +16,31 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A loopback HTTP/1.1 proxy between the SDK and the sandbox that does two things the
  * sandbox's own faults cannot: it resets connections (TCP {@code RST}, where the sandbox's
  * JDK server can only close them), before the request reaches the sandbox or once the
  * sandbox has answered 2xx (its effect exists); and it sees every answer on the wire, so it
- * reports what each keyed request (refund or payout) actually met, whoever caused it.
+ * reports what each tracked request actually met, whoever caused it.
  *
- * <p>Which keyed requests it resets is drawn from the seed, the request's
- * {@code Idempotency-Key} and how many times that key came before: a request and its retries
- * meet the same resets whatever order many threads send them in.
+ * <p>A request is tracked by its {@code Idempotency-Key} (refunds, payouts) or, for a create
+ * without one, by the merchant reference in its body ({@code order_id}, {@code external_id},
+ * {@code external_ref}) when the run names it as one of its own ({@link #track}). Which tracked
+ * requests it resets is drawn from the seed, that key and how many times it came before: a
+ * request and its retries meet the same resets whatever order many threads send them in.
  */
 final class ResettingProxy implements AutoCloseable {
-  /** What a keyed request met on the wire. */
+  /** What a tracked request met on the wire. */
   enum Fate {
     /** A 2xx answer, whole. */
     ANSWERED,
@@ -60,9 +65,12 @@ final class ResettingProxy implements AutoCloseable {
     thread.setDaemon(true);
     return thread;
   });
+  /** A merchant reference in a create's body, as the SDK writes it (compact JSON). */
+  private static final Pattern REFERENCE = Pattern.compile("\"(order_id|external_id|external_ref)\":\"([^\"]*)\"");
   private final Map<String, AtomicInteger> attempts = new ConcurrentHashMap<>();
   private final Map<Fate, AtomicInteger> fates = new EnumMap<>(Fate.class);
   private volatile Resets resets = new Resets(0, 0, 0);
+  private volatile Set<String> references = Set.of();
 
   /** Probabilities of a reset before and after the sandbox, and the seed of their draws. */
   record Resets(double before, double after, long seed) {}
@@ -81,19 +89,39 @@ final class ResettingProxy implements AutoCloseable {
     return "http://127.0.0.1:" + listener.getLocalPort();
   }
 
+  /** Tracks, from now on, requests without a key whose body carries one of these references. */
+  void track(Set<String> references) {
+    this.references = Set.copyOf(references);
+  }
+
   /** Sets the resets of the requests that arrive from now on ({@code new Resets(0, 0, 0)}: none). */
   void resets(Resets resets) {
     this.resets = resets;
   }
 
-  /** Returns how many times a request with this {@code Idempotency-Key} came through. */
-  int attempts(String idempotencyKey) {
-    AtomicInteger count = attempts.get(idempotencyKey);
+  /** Returns how many times a request with this tracking key came through. */
+  int attempts(String trackingKey) {
+    AtomicInteger count = attempts.get(trackingKey);
     return count == null ? 0 : count.get();
   }
 
+  /** The request's tracking key: its {@code Idempotency-Key}, else a tracked reference in its body, else null. */
+  private String trackingKey(Head head, byte[] body) {
+    String key = head.header("idempotency-key");
+    if (key != null) {
+      return key;
+    }
+    Matcher reference = REFERENCE.matcher(new String(body, StandardCharsets.UTF_8));
+    while (reference.find()) {
+      if (references.contains(reference.group(2))) {
+        return reference.group(2);
+      }
+    }
+    return null;
+  }
+
   /**
-   * Returns how many keyed requests met each fate, once every keyed request has met one (a
+   * Returns how many tracked requests met each fate, once every tracked request has met one (a
    * client that gave up closes its connection a moment after its call ended) or the wait is over.
    */
   Map<Fate, Integer> settledFates(Duration wait) throws InterruptedException {
@@ -142,7 +170,7 @@ final class ResettingProxy implements AutoCloseable {
     private final Socket client;
     private final Socket server;
     /**
-     * The keyed request whose answer is awaited, or null. Cleared only if still the same
+     * The tracked request whose answer is awaited, or null. Cleared only if still the same
      * request: the client may send its next request before the answers thread is done with
      * the previous answer.
      */
@@ -163,7 +191,7 @@ final class ResettingProxy implements AutoCloseable {
             break;
           }
           byte[] body = in.readNBytes((int) head.contentLength());
-          String key = head.header("idempotency-key");
+          String key = trackingKey(head, body);
           Pending next = null;
           if (key != null) {
             int time = attempts.computeIfAbsent(key, k -> new AtomicInteger()).getAndIncrement();
@@ -251,7 +279,7 @@ final class ResettingProxy implements AutoCloseable {
     }
   }
 
-  /** A keyed request on its way, and whether its 2xx answer is to be replaced by a reset. */
+  /** A tracked request on its way, and whether its 2xx answer is to be replaced by a reset. */
   private record Pending(boolean resetAfter) {}
 
   static double draw(long seed, String key, int time) {

@@ -34,9 +34,14 @@ import okio.BufferedSink;
  *
  * <ul>
  *   <li>A 2xx whose body is not what the spec says is a {@link ResponseDecodingException} with
- *       the body's start; for a write the service accepted it ({@link Outcome#APPLIED}), unless
- *       the body was cut off in transit ({@link Outcome#UNKNOWN}); a read is
- *       {@link Outcome#NOT_APPLIED}.
+ *       the body's start (at most 2,048 characters). For a write, the status alone proves
+ *       nothing: it is {@link Outcome#APPLIED} only when the body is the service's envelope
+ *       ({@link Body#THE_SERVICES}: for the plugin family a JSON object naming its resource,
+ *       {@code refund_id} as text; for the merchant and public families a JSON object with
+ *       {@code success: true}) and only the record inside is wrong; any other body (HTML, text,
+ *       empty, cut off, too large to read, not an object, a broken envelope, JSON the SDK
+ *       refuses to read) is {@link Body#NOT_THE_SERVICES}, and the write {@link Outcome#UNKNOWN}.
+ *       A read is {@link Outcome#NOT_APPLIED}.
  *   <li>An error status is its typed {@link ApiException} with the raw body whatever it holds
  *       (HTML, text, nothing), and the service's message only when the body is JSON that has
  *       one; 5xx and 3xx leave a write {@link Outcome#UNKNOWN}, 4xx are refusals.
@@ -58,9 +63,14 @@ final class HostileCorpus {
   private static final String JSON = "application/json; charset=utf-8";
   private static final String HTML_PAGE = "<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head>"
       + "<body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>";
+  private static final String CAPTIVE_PORTAL = "<html><head><title>Sign in</title></head><body><form action=\"/login\">"
+      + "Accept the terms to use the hotel Wi-Fi</form></body></html>";
   private static final String OTHER_ORIGIN = "http://127.0.0.1:1/steal";
 
   private HostileCorpus() {}
+
+  /** Whether a 2xx body is the service's envelope (see the class comment): it decides a write's outcome. */
+  enum Body { THE_SERVICES, NOT_THE_SERVICES }
 
   static List<HostileCase> cases() {
     List<HostileCase> cases = new ArrayList<>();
@@ -95,6 +105,12 @@ final class HostileCorpus {
     decoding(cases, "HTML page with 200", Operation.PAYMENT_STATUS, 200, "text/html", HTML_PAGE);
     decoding(cases, "HTML page with 200", Operation.REFUND, 200, "text/html", HTML_PAGE);
     decoding(cases, "HTML page with 200", Operation.LINK_STATUS, 200, "text/html", HTML_PAGE);
+    decoding(cases, "captive portal page with 200", Operation.PAYOUT, 200, "text/html", CAPTIVE_PORTAL);
+    decoding(cases, "another server's JSON with 200 (a wrong base URL)", Operation.REFUND, 200, JSON,
+        "{\"status\":\"UP\"}");
+    decoding(cases, "another server's JSON with 200 (a wrong base URL)", Operation.PAYOUT, 200, JSON,
+        "{\"status\":\"ok\",\"data\":{\"transaction_id\":\"txn_9\"}}");
+    decoding(cases, "an empty object with 200", Operation.REFUND, 200, JSON, "{}");
     error(cases, "HTML page with 502", Operation.PAYOUT_STATUS, 502, "text/html", HTML_PAGE, ServerException.class, null);
     error(cases, "HTML page with 502", Operation.PAYOUT, 502, "text/html", HTML_PAGE, ServerException.class, null);
     error(cases, "HTML page with 502", Operation.BALANCE, 502, "text/html", HTML_PAGE, ServerException.class, null);
@@ -117,7 +133,8 @@ final class HostileCorpus {
     cases.add(HostileCase.of("Content-Length shorter than the body", Operation.PAYMENT_STATUS,
         () -> new MockResponse.Builder().code(200).setHeader("Content-Type", JSON)
             .body(new LyingLength(Answers.PAYMENT_STATUS.toString(), 25)).build(),
-        decodingFailure(Operation.PAYMENT_STATUS, 200, Answers.PAYMENT_STATUS.toString().substring(0, 25))));
+        decodingFailure(Operation.PAYMENT_STATUS, 200, Answers.PAYMENT_STATUS.toString().substring(0, 25),
+            Body.NOT_THE_SERVICES)));
     cases.add(HostileCase.of("connection closed before any answer", Operation.REFUND,
         () -> new MockResponse.Builder().onResponseStart(SocketEffect.ShutdownConnection.INSTANCE).build(),
         new Expected.Failure(ApiConnectionException.class, 0, "", null, Outcome.UNKNOWN)));
@@ -134,7 +151,8 @@ final class HostileCorpus {
         "{\"success\":\"true\",\"data\":" + Answers.PAYOUT + "}");
     decoding(cases, "envelope success as 1", Operation.LINK_STATUS, 200, JSON,
         "{\"success\":1,\"data\":" + Answers.LINK_STATUS + "}");
-    decoding(cases, "envelope without data", Operation.PAYOUT, 200, JSON, "{\"success\":true,\"message\":\"OK\"}");
+    decoding(cases, "envelope without data", Operation.PAYOUT, 200, JSON, "{\"success\":true,\"message\":\"OK\"}",
+        Body.THE_SERVICES);
     decoding(cases, "envelope data null", Operation.LIST_PAYEES, 200, JSON, "{\"success\":true,\"data\":null}");
     decoding(cases, "envelope data an array", Operation.PAYOUT_STATUS, 200, JSON,
         "{\"success\":true,\"data\":[" + Answers.LEDGER + "]}");
@@ -202,7 +220,8 @@ final class HostileCorpus {
         Answers.LEDGER.with("status", "{\"code\":\"COMPLETED\"}"), true);
     decodingOf(cases, "status null", Operation.PAYOUT, Answers.PAYOUT.with("status", "null"), true);
     decodingOf(cases, "id as a number", Operation.PAYMENT_STATUS, Answers.PAYMENT_STATUS.with("payment_id", "123"));
-    decodingOf(cases, "id null", Operation.REFUND, Answers.REFUND.with("refund_id", "null"));
+    decodingOf(cases, "id null", Operation.REFUND, Answers.REFUND.with("refund_id", "null"), false,
+        Body.NOT_THE_SERVICES);
     decodingOf(cases, "id blank", Operation.PAYOUT, Answers.PAYOUT.with("transaction_id", quoted("   ")), true);
     decodingOf(cases, "id as a number", Operation.PAYOUT, Answers.PAYOUT.with("transaction_id", "9"), true);
     decodingOf(cases, "id missing", Operation.LINK_STATUS, Answers.LINK_STATUS.without("short_id"), true);
@@ -221,7 +240,7 @@ final class HostileCorpus {
     cases.add(HostileCase.of("a 20 MiB string with 200", Operation.REFUND,
         () -> bigAnswer(200, Answers.REFUND.with("reason", "\"" + "x".repeat(20 << 20) + "\"").toString()),
         new Expected.Failure(ResponseDecodingException.class, 200, head(Answers.REFUND.with("reason", "\"" + "x".repeat(4096)
-            + "\"").toString()), null, Outcome.APPLIED)));
+            + "\"").toString()), null, Outcome.UNKNOWN)));
     cases.add(HostileCase.of("a 20 MiB error body with 503", Operation.PAYMENT_STATUS,
         () -> bigAnswer(503, "{\"message\":\"" + "y".repeat(20 << 20) + "\"}"),
         new Expected.Failure(ServerException.class, 503, head("{\"message\":\"" + "y".repeat(4096)), null,
@@ -248,7 +267,7 @@ final class HostileCorpus {
         () -> bytes(200, null, Answers.REFUND.toString().getBytes(StandardCharsets.UTF_8)), Answers.REFUND_RECORD);
     byte[] invalid = Answers.PAYOUT.with("message", "\"caf\u00ff\"").inEnvelope().getBytes(StandardCharsets.ISO_8859_1);
     cases.add(HostileCase.of("invalid UTF-8 in a value", Operation.PAYOUT, () -> bytes(200, JSON, invalid),
-        decodingFailure(Operation.PAYOUT, 200, new String(invalid, StandardCharsets.UTF_8))));
+        decodingFailure(Operation.PAYOUT, 200, new String(invalid, StandardCharsets.UTF_8), Body.NOT_THE_SERVICES)));
     decoding(cases, "two JSON documents", Operation.PAYMENT_STATUS, 200, JSON,
         Answers.PAYMENT_STATUS + "" + Answers.PAYMENT_STATUS);
     decoding(cases, "trailing text after the document", Operation.REFUND, 200, JSON, Answers.REFUND + " OK");
@@ -327,23 +346,38 @@ final class HostileCorpus {
     cases.add(HostileCase.of(name, operation, answer, new Expected.Value(expected)));
   }
 
+  /** A body the SDK cannot decode that is not the service's envelope either (HTML, text, a broken envelope, ...). */
   private static void decoding(List<HostileCase> cases, String name, Operation operation, int status, String type,
       String body) {
-    cases.add(HostileCase.of(name, operation, answer(status, type, body), decodingFailure(operation, status, body)));
+    decoding(cases, name, operation, status, type, body, Body.NOT_THE_SERVICES);
   }
 
+  private static void decoding(List<HostileCase> cases, String name, Operation operation, int status, String type,
+      String body, Body whose) {
+    cases.add(HostileCase.of(name, operation, answer(status, type, body),
+        decodingFailure(operation, status, body, whose)));
+  }
+
+  /** A record the SDK cannot make, inside the service's envelope (the bare object naming its resource). */
   private static void decodingOf(List<HostileCase> cases, String name, Operation operation, RawJson body) {
     decodingOf(cases, name, operation, body, false);
   }
 
+  /** A record the SDK cannot make, inside the service's envelope ({@code envelope}: in a success-true envelope). */
   private static void decodingOf(List<HostileCase> cases, String name, Operation operation, RawJson body,
       boolean envelope) {
-    decoding(cases, name, operation, 200, JSON, envelope ? body.inEnvelope() : body.toString());
+    decodingOf(cases, name, operation, body, envelope, Body.THE_SERVICES);
   }
 
-  private static Expected decodingFailure(Operation operation, int status, String body) {
+  private static void decodingOf(List<HostileCase> cases, String name, Operation operation, RawJson body,
+      boolean envelope, Body whose) {
+    decoding(cases, name, operation, 200, JSON, envelope ? body.inEnvelope() : body.toString(), whose);
+  }
+
+  private static Expected decodingFailure(Operation operation, int status, String body, Body whose) {
+    Outcome write = whose == Body.THE_SERVICES ? Outcome.APPLIED : Outcome.UNKNOWN;
     return new Expected.Failure(ResponseDecodingException.class, status, head(body), null,
-        operation.write ? Outcome.APPLIED : Outcome.NOT_APPLIED);
+        operation.write ? write : Outcome.NOT_APPLIED);
   }
 
   private static void error(List<HostileCase> cases, String name, Operation operation, int status, String type,

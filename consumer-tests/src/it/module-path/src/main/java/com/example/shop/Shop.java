@@ -1,5 +1,6 @@
 package com.example.shop;
 
+import com.service.sdk.jdbc.JdbcSchema;
 import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.payouts.model.CreatePayeeRequest;
 import com.service.sdk.plugin.PluginClient;
@@ -66,5 +67,14 @@ public final class Shop {
   public String addPayee(String name) {
     return merchant.payees().create(CreatePayeeRequest.builder().legalName(name)
         .bankAccount("50100012345678", "HDFC0001234").build()).id();
+  }
+
+  /**
+   * Reads the DDL of sdk-jdbc's tables, which its jar ships as a resource of its module.
+   *
+   * @return the DDL with these table names
+   */
+  public String schema() {
+    return JdbcSchema.postgresql("shop.deliveries", "shop.movements");
   }
 }

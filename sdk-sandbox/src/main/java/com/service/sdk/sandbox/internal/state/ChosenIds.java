@@ -1,7 +1,6 @@
 package com.service.sdk.sandbox.internal.state;
 
 import com.service.sdk.sandbox.IdKind;
-import com.service.sdk.sandbox.internal.server.Refusal;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.EnumMap;
@@ -44,7 +43,7 @@ public final class ChosenIds {
    * The id for a resource being created now: the next chosen one (taken from the queue), else a
    * generated one. Called under the state lock, once the request passed every check.
    *
-   * @throws com.service.sdk.sandbox.SandboxException 409 when the chosen id is taken; it stays queued
+   * @throws Refusal CONFLICT when the chosen id is taken; it stays queued
    */
   synchronized String take(IdKind kind, Predicate<String> taken, Supplier<String> generated) {
     Deque<String> queue = queues.get(kind);

@@ -1,82 +1,66 @@
 package com.service.sdk.sandbox.internal.state;
 
-import com.service.sdk.sandbox.SandboxOperation;
-import com.service.sdk.sandbox.internal.server.Call;
-import com.service.sdk.sandbox.internal.server.Crypto;
-import com.service.sdk.sandbox.internal.server.Refusal;
-import com.service.sdk.sandbox.internal.server.Response;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
- * Idempotency-Key handling of refund and payout creation. Keys are scoped per merchant and
- * operation; only successful results are remembered, so a refused request may be corrected and
- * sent again with the same key. Callers hold the state lock around replay-check, effect and
- * remember, which makes concurrent requests with one key create exactly one resource.
+ * Idempotency-Key records of refund and payout creation: the first answer to a key is kept and
+ * given again to every repeat of the same request. Keys are scoped per merchant and operation;
+ * only successful answers are kept, so a refused request may be corrected and sent again with the
+ * same key. A check, the effect and the record happen under the state lock, so concurrent
+ * requests with one key create exactly one resource.
+ *
+ * @param <A> the form the answer is kept in (the HTTP layer keeps the answer it sent, byte for byte)
  */
-public final class Idempotency {
-  private static final int MIN_LENGTH = 16;
-  private static final int MAX_LENGTH = 255;
+public final class Idempotency<A> {
+  private record Entry<A>(String requestHash, A answer) {}
 
-  private record Entry(String bodyHash, Response response) {}
-
-  private final Map<String, Entry> entries = new LinkedHashMap<>();
-  private final int max;
+  private final SandboxState state;
+  private final Map<String, Entry<A>> entries = new LinkedHashMap<>();
 
   /**
-   * Creates an empty store.
+   * Creates an empty store that keeps {@code maxIdempotencyRecords} of the settings; keeping one
+   * more forgets the oldest.
    *
-   * @param max records kept; remembering one more forgets the oldest
+   * @param state the shared state, whose lock guards the records
    */
-  public Idempotency(int max) {
-    this.max = max;
-  }
-
-  /** Reads and checks the Idempotency-Key header; 400 naming the rule when absent or too short. */
-  static String requireKey(Call call) {
-    String key = call.headers().getFirst("Idempotency-Key");
-    if (key == null || key.isBlank()) {
-      throw Refusal.badRequest("header Idempotency-Key is required on " + call.method() + " "
-          + call.rawPath() + " (at least " + MIN_LENGTH + " characters)");
-    }
-    if (key.length() < MIN_LENGTH) {
-      throw Refusal.badRequest("Idempotency-Key must be at least " + MIN_LENGTH
-          + " characters; got " + key.length());
-    }
-    if (key.length() > MAX_LENGTH) {
-      throw Refusal.badRequest("Idempotency-Key must be at most " + MAX_LENGTH + " characters");
-    }
-    return key;
+  public Idempotency(SandboxState state) {
+    this.state = state;
   }
 
   /**
-   * Returns the remembered answer for a replay, or null for a first use.
+   * Answers a request once per key: a repeat of the same request gets the kept answer, a new key
+   * runs {@code create} and keeps what it answers.
    *
-   * @throws SandboxException 422 when the key was used with a different body
+   * @param merchant whose key it is
+   * @param scope the operation the key is used for
+   * @param key the Idempotency-Key
+   * @param requestHash what identifies the request (a hash of its body)
+   * @param create reads the request, makes the effect and answers; may throw a refusal, which keeps nothing
+   * @return the kept or new answer
+   * @throws Refusal UNPROCESSABLE when the key was used with a different request
    */
-  Response replay(Merchant merchant, SandboxOperation operation, String key, byte[] body) {
-    Entry entry = entries.get(scope(merchant, operation, key));
-    if (entry == null) {
-      return null;
+  public A once(Merchant merchant, String scope, String key, String requestHash, Supplier<A> create) {
+    String id = merchant.id + '\n' + scope + '\n' + key;
+    synchronized (state.lock) {
+      Entry<A> entry = entries.get(id);
+      if (entry != null) {
+        if (!entry.requestHash().equals(requestHash)) {
+          throw Refusal.unprocessable("Idempotency-Key " + key + " was already used with a different "
+              + "request body; use a new key for a different request");
+        }
+        return entry.answer();
+      }
+      A answer = create.get();
+      entries.put(id, new Entry<>(requestHash, answer));
+      if (entries.size() > state.settings.maxIdempotencyRecords()) {
+        Iterator<Entry<A>> oldest = entries.values().iterator();
+        oldest.next();
+        oldest.remove();
+      }
+      return answer;
     }
-    if (!entry.bodyHash().equals(Crypto.sha256Hex(body))) {
-      throw Refusal.unprocessable("Idempotency-Key " + key + " was already used with a different "
-          + "request body; use a new key for a different request");
-    }
-    return entry.response();
-  }
-
-  void remember(Merchant merchant, SandboxOperation operation, String key, byte[] body, Response response) {
-    entries.put(scope(merchant, operation, key), new Entry(Crypto.sha256Hex(body), response));
-    if (entries.size() > max) {
-      Iterator<Entry> oldest = entries.values().iterator();
-      oldest.next();
-      oldest.remove();
-    }
-  }
-
-  private static String scope(Merchant merchant, SandboxOperation operation, String key) {
-    return merchant.id + '\n' + operation + '\n' + key;
   }
 }

@@ -1,233 +1,244 @@
 package com.service.sdk.sandbox.internal.state;
 
 import com.service.sdk.sandbox.IdKind;
-import com.service.sdk.sandbox.internal.server.Urls;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.service.sdk.sandbox.SandboxLink;
 import com.service.sdk.sandbox.SandboxLinkPayment;
-import com.service.sdk.sandbox.SandboxOperation;
-import com.service.sdk.sandbox.internal.server.Call;
-import com.service.sdk.sandbox.internal.server.Family;
-import com.service.sdk.sandbox.internal.server.Fields;
-import com.service.sdk.sandbox.internal.server.Json;
-import com.service.sdk.sandbox.internal.server.Refusal;
-import com.service.sdk.sandbox.internal.server.Response;
-import com.service.sdk.sandbox.internal.server.Routes;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
-/** Payment links (operation 5) and their public views (operations 6 and 7). */
+/** Payment links (operation 5), their public views (operations 6 and 7) and their payments. */
 public final class Links {
-  private static final Set<String> FIELDS = Set.of("title", "amount", "external_id", "customer_context",
-      "description", "usage_limit", "min_limit", "max_limit", "currency", "expiry_days", "notify_url", "tags");
-  private static final Set<String> CUSTOMER_FIELDS =
-      Set.of("full_name", "email_address", "phone_number", "dial_code");
   private static final BigDecimal DEFAULT_MIN = new BigDecimal("1.0000");
 
+  /**
+   * A link to create, as the request asked for it (already read and checked for form).
+   *
+   * @param title the title
+   * @param amount the fixed amount
+   * @param externalId the merchant's order or invoice reference
+   * @param description the description, or null
+   * @param usageLimit how often it may be paid, or null for once
+   * @param minLimit the smallest payment, or null for 1.00
+   * @param maxLimit the largest payment, or null for none
+   * @param currency the currency code
+   * @param expiryDays days until it expires, or null for 7
+   * @param notifyUrl where its callbacks go, or null for the merchant's notify URL
+   */
+  public record NewLink(String title, BigDecimal amount, String externalId, String description, Integer usageLimit,
+      BigDecimal minLimit, BigDecimal maxLimit, String currency, Integer expiryDays, String notifyUrl) {}
+
+  /**
+   * A link as it stands.
+   *
+   * @param id the link's id
+   * @param shortId its short id
+   * @param title its title
+   * @param description its description, or null
+   * @param fixedAmount its fixed amount
+   * @param minLimit the smallest payment
+   * @param maxLimit the largest payment, or null
+   * @param currency the currency
+   * @param usageLimit how often it may be paid
+   * @param usageCount how often it was paid
+   * @param status active, completed (paid usage_limit times) or expired
+   * @param expiresAt when it expires
+   * @param lastTransactionId the transaction of its latest payment, or null
+   */
+  public record Link(String id, String shortId, String title, String description, BigDecimal fixedAmount,
+      BigDecimal minLimit, BigDecimal maxLimit, String currency, int usageLimit, int usageCount, String status,
+      Instant expiresAt, String lastTransactionId) {}
+
   /** A payment link; mutable fields change only under the state lock. */
-  public static final class Link {
+  private static final class Entry {
     final String id;
-    public final String shortId;
+    final String shortId;
     final Merchant merchant;
-    public final String title;
-    public final String description;
-    public final BigDecimal fixedAmount;
+    final NewLink request;
     final BigDecimal minLimit;
-    final BigDecimal maxLimit;
-    public final String currency;
     final int usageLimit;
-    final String notifyUrl;
     final Instant expiresAt;
     int usageCount;
     String lastTransactionId;
 
-    public Link(String id, String shortId, Merchant merchant, String title, String description, BigDecimal fixedAmount,
-        BigDecimal minLimit, BigDecimal maxLimit, String currency, int usageLimit, String notifyUrl, Instant expiresAt) {
+    Entry(String id, String shortId, Merchant merchant, NewLink request, BigDecimal minLimit, Instant expiresAt) {
       this.id = id;
       this.shortId = shortId;
       this.merchant = merchant;
-      this.title = title;
-      this.description = description;
-      this.fixedAmount = fixedAmount;
+      this.request = request;
       this.minLimit = minLimit;
-      this.maxLimit = maxLimit;
-      this.currency = currency;
-      this.usageLimit = usageLimit;
-      this.notifyUrl = notifyUrl;
+      this.usageLimit = request.usageLimit() == null ? 1 : request.usageLimit();
       this.expiresAt = expiresAt;
     }
   }
 
   private final SandboxState state;
-  private final String checkoutBaseUrl;
-  private final Bounded<Link> byShortId;
+  private final Bounded<Entry> byShortId;
 
-  public Links(SandboxState state, String checkoutBaseUrl) {
-    this.byShortId = new Bounded<>(state.options.maxResources(), link -> { });
+  /**
+   * Creates the links of one sandbox.
+   *
+   * @param state the shared state
+   */
+  public Links(SandboxState state) {
     this.state = state;
-    this.checkoutBaseUrl = checkoutBaseUrl;
+    this.byShortId = new Bounded<>(state.settings.maxResources(), link -> { });
   }
 
-  public void register(Routes routes) {
-    routes.add("POST", "/api/v1/collections/intents/api", Family.HMAC, SandboxOperation.CREATE_LINK, this::create);
-    routes.add("GET", "/api/v1/collections/intents/{short_id}/status", Family.PUBLIC,
-        SandboxOperation.LINK_STATUS, this::publicStatus);
-    routes.add("GET", "/api/v1/collections/checkout/{short_id}", Family.PUBLIC,
-        SandboxOperation.CHECKOUT_LINK, this::checkout);
-  }
-
-  private Response create(Call call) {
-    Merchant merchant = call.merchant();
+  /**
+   * Creates a link.
+   *
+   * @param merchant the merchant of the API key
+   * @param request what to create
+   * @return the new link
+   * @throws Refusal INVALID when the merchant has no provider merchant id or the amount and
+   *     limits do not fit together, CONFLICT when a chosen short id is taken
+   */
+  public Link create(Merchant merchant, NewLink request) {
     if (!merchant.providerAssigned) {
-      throw Refusal.badRequest("provider merchant id is not assigned to merchant " + merchant.id);
+      throw Refusal.invalid("provider merchant id is not assigned to merchant " + merchant.id);
     }
-    Fields body = Fields.parse(call.body(), FIELDS);
-    String title = body.requiredString("title");
-    BigDecimal amount = body.numberAmount("amount");
-    body.requiredString("external_id");
-    Fields customer = body.requiredObject("customer_context", CUSTOMER_FIELDS);
-    customer.requiredString("full_name");
-    customer.requiredString("email_address");
-    customer.requiredString("phone_number");
-    String dialCode = customer.optionalString("dial_code");
-    if (dialCode != null && !dialCode.matches("\\+\\d{1,4}")) {
-      throw Refusal.badRequest("customer_context.dial_code must look like +91");
+    BigDecimal amount = request.amount();
+    BigDecimal min = request.minLimit() == null ? DEFAULT_MIN : request.minLimit();
+    BigDecimal max = request.maxLimit();
+    if (max != null && max.compareTo(min) < 0) {
+      throw Refusal.invalid("max_limit " + Formats.amount(max) + " is below min_limit " + Formats.amount(min));
     }
-    String description = body.optionalString("description");
-    Integer usageLimit = body.optionalInt("usage_limit", 1, 1_000_000);
-    BigDecimal min = body.optionalNumberAmount("min_limit");
-    BigDecimal max = body.optionalNumberAmount("max_limit");
-    String currency = body.currency();
-    Integer expiryDays = body.optionalInt("expiry_days", 1, 365);
-    String notifyUrl = body.optionalUrl("notify_url");
-    body.optionalObject("tags");
-    BigDecimal minLimit = min == null ? DEFAULT_MIN : min;
-    if (max != null && max.compareTo(minLimit) < 0) {
-      throw Refusal.badRequest("max_limit " + Json.amount(max) + " is below min_limit " + Json.amount(minLimit));
-    }
-    if (amount.compareTo(minLimit) < 0) {
-      throw Refusal.badRequest("amount " + Json.amount(amount) + " is below min_limit " + Json.amount(minLimit));
+    if (amount.compareTo(min) < 0) {
+      throw Refusal.invalid("amount " + Formats.amount(amount) + " is below min_limit " + Formats.amount(min));
     }
     if (max != null && amount.compareTo(max) > 0) {
-      throw Refusal.badRequest("amount " + Json.amount(amount) + " is above max_limit " + Json.amount(max));
+      throw Refusal.invalid("amount " + Formats.amount(amount) + " is above max_limit " + Formats.amount(max));
     }
     synchronized (state.lock) {
       String shortId = state.chosen.take(IdKind.LINK, byShortId::containsKey, () -> state.ids.slug(10));
-      Instant expiresAt = state.now().plus(Duration.ofDays(expiryDays == null ? 7 : expiryDays));
-      Link link = new Link(state.ids.uuid(), shortId, merchant, title, description, amount, minLimit, max,
-          currency, usageLimit == null ? 1 : usageLimit, notifyUrl, expiresAt);
+      int days = request.expiryDays() == null ? 7 : request.expiryDays();
+      Entry link = new Entry(state.ids.uuid(), shortId, merchant, request, min, state.now().plus(Duration.ofDays(days)));
       byShortId.put(shortId, link);
-      return Response.envelope("Payment link created", data(link));
+      return view(link);
     }
   }
 
-  private Response publicStatus(Call call) {
-    synchronized (state.lock) {
-      Link link = find(call.id());
-      ObjectNode data = Json.object();
-      data.put("status", link.usageCount > 0 ? "SUCCESS" : "expired".equals(statusOf(link)) ? "EXPIRED" : "PENDING");
-      data.put("short_id", link.shortId);
-      data.put("transaction_id", link.lastTransactionId);
-      data.put("current_usage_count", link.usageCount);
-      data.put("usage_limit", link.usageLimit);
-      data.put("is_active", "active".equals(statusOf(link)));
-      return Response.envelope("Link status", data);
-    }
-  }
-
-  private Response checkout(Call call) {
-    synchronized (state.lock) {
-      Link link = find(call.id());
-      ObjectNode data = Json.object();
-      data.put("id", link.id);
-      data.put("short_id", link.shortId);
-      data.put("title", link.title);
-      data.put("fixed_amount", Json.amount(link.fixedAmount));
-      data.put("currency", link.currency);
-      data.put("status", statusOf(link));
-      return Response.envelope("Checkout link details", data);
-    }
-  }
-
-  private ObjectNode data(Link link) {
-    ObjectNode data = Json.object();
-    data.put("id", link.id);
-    data.put("short_id", link.shortId);
-    data.put("title", link.title);
-    data.put("description", link.description);
-    data.put("fixed_amount", Json.amount(link.fixedAmount));
-    data.put("min_limit", Json.amount(link.minLimit));
-    data.put("max_limit", link.maxLimit == null ? null : Json.amount(link.maxLimit));
-    data.put("currency", link.currency);
-    data.put("usage_limit", link.usageLimit);
-    data.put("current_usage_count", link.usageCount);
-    data.put("status", statusOf(link));
-    data.put("is_active", "active".equals(statusOf(link)));
-    data.put("expires_at", Json.time(link.expiresAt));
-    data.put("checkout_url", checkoutBaseUrl + "/" + Urls.encodeSegment(link.shortId));
-    return data;
-  }
-
-  /** Any link by short id; 404 when unknown. Caller holds the lock. */
+  /**
+   * Returns any link by short id.
+   *
+   * @param shortId the short id
+   * @return the link now
+   * @throws Refusal NOT_FOUND for an unknown short id
+   */
   public Link find(String shortId) {
-    Link link = byShortId.get(shortId);
+    synchronized (state.lock) {
+      return view(entry(shortId));
+    }
+  }
+
+  /**
+   * Records one payment on an active link and sends link.paid.
+   *
+   * @param shortId the link's short id
+   * @param amount the amount paid, or null for the link's fixed amount
+   * @return the payment
+   * @throws Refusal NOT_FOUND for an unknown short id, CONFLICT when the link is not active,
+   *     INVALID for an amount that is not positive or has more than 4 decimals,
+   *     UNPROCESSABLE for an amount outside the link's limits
+   */
+  public SandboxLinkPayment pay(String shortId, BigDecimal amount) {
+    synchronized (state.lock) {
+      Entry link = entry(shortId);
+      BigDecimal paying = amount == null ? link.request.amount() : amount;
+      String status = statusOf(link);
+      if (!"active".equals(status)) {
+        throw Refusal.conflict("payment link " + link.shortId + " is " + status + " and accepts no payment");
+      }
+      if (paying.signum() <= 0 || paying.stripTrailingZeros().scale() > 4) {
+        throw Refusal.invalid("amount must be positive with at most 4 decimals: " + paying);
+      }
+      BigDecimal max = link.request.maxLimit();
+      if (paying.compareTo(link.minLimit) < 0 || max != null && paying.compareTo(max) > 0) {
+        throw Refusal.unprocessable("amount " + Formats.amount(paying) + " is outside the link's limits "
+            + Formats.amount(link.minLimit) + " to " + (max == null ? "unbounded" : Formats.amount(max)));
+      }
+      BigDecimal paid = paying.setScale(4);
+      link.usageCount++;
+      link.lastTransactionId = state.ids.token("txn_", 16);
+      link.merchant.collection = link.merchant.collection.add(paid);
+      link.merchant.pendingSettlements = link.merchant.pendingSettlements.add(paid);
+      boolean active = "active".equals(statusOf(link));
+      Map<String, Object> fields = new LinkedHashMap<>();
+      fields.put("link_id", link.id);
+      fields.put("short_id", link.shortId);
+      fields.put("transaction_id", link.lastTransactionId);
+      fields.put("status", "SUCCESS");
+      fields.put("amount", paid);
+      fields.put("currency", link.request.currency());
+      fields.put("current_usage_count", link.usageCount);
+      fields.put("usage_limit", link.usageLimit);
+      fields.put("is_active", active);
+      String notifyUrl = link.request.notifyUrl();
+      state.callback(notifyUrl != null ? notifyUrl : link.merchant.notifyUrl, "link.paid", link.merchant, fields);
+      return new SandboxLinkPayment(link.shortId, link.lastTransactionId, paid, link.usageCount, active);
+    }
+  }
+
+  /**
+   * Returns every kept link, for the dashboard.
+   *
+   * @return the links, oldest first
+   */
+  public List<Listed> listed() {
+    synchronized (state.lock) {
+      List<Listed> out = new ArrayList<>();
+      for (Entry link : byShortId.values()) {
+        out.add(new Listed(link.shortId, link.merchant.id, link.request.amount(), link.request.currency(),
+            statusOf(link), link.request.title() + "; paid " + link.usageCount + " of " + link.usageLimit));
+      }
+      return out;
+    }
+  }
+
+  /**
+   * Returns a merchant's kept links, each with the reference it was created with.
+   *
+   * @param merchant the merchant
+   * @return the links, oldest first
+   */
+  public List<SandboxLink> of(Merchant merchant) {
+    synchronized (state.lock) {
+      List<SandboxLink> out = new ArrayList<>();
+      for (Entry link : byShortId.values()) {
+        if (link.merchant == merchant) {
+          NewLink r = link.request;
+          out.add(new SandboxLink(link.shortId, r.externalId(), r.title(), r.amount(), r.currency(), statusOf(link),
+              link.usageCount));
+        }
+      }
+      return out;
+    }
+  }
+
+  private Entry entry(String shortId) {
+    Entry link = byShortId.get(shortId);
     if (link == null) {
       throw Refusal.notFound("no payment link " + shortId);
     }
     return link;
   }
 
-  /** Every kept link, oldest first. Caller holds the lock. */
-  public List<Listed> listed() {
-    List<Listed> out = new ArrayList<>();
-    for (Link link : byShortId.values()) {
-      out.add(new Listed(link.shortId, link.merchant.id, link.fixedAmount, link.currency, statusOf(link),
-          link.title + "; paid " + link.usageCount + " of " + link.usageLimit));
-    }
-    return out;
-  }
-
-  /** active, completed (usage_limit reached) or expired (expiry_days passed). Caller holds the lock. */
-  public String statusOf(Link link) {
+  /** active, completed (usage_limit reached) or expired (expiry_days passed). */
+  private String statusOf(Entry link) {
     if (link.usageCount >= link.usageLimit) {
       return "completed";
     }
     return state.now().isBefore(link.expiresAt) ? "active" : "expired";
   }
 
-  /** Records one payment of {@code amount} on an active link and sends link.paid. Caller holds the lock. */
-  public SandboxLinkPayment pay(Link link, BigDecimal amount) {
-    String status = statusOf(link);
-    if (!"active".equals(status)) {
-      throw Refusal.conflict("payment link " + link.shortId + " is " + status + " and accepts no payment");
-    }
-    if (amount.signum() <= 0 || amount.stripTrailingZeros().scale() > 4) {
-      throw Refusal.badRequest("amount must be positive with at most 4 decimals: " + amount);
-    }
-    if (amount.compareTo(link.minLimit) < 0 || link.maxLimit != null && amount.compareTo(link.maxLimit) > 0) {
-      throw Refusal.unprocessable("amount " + Json.amount(amount) + " is outside the link's limits "
-          + Json.amount(link.minLimit) + " to " + (link.maxLimit == null ? "unbounded" : Json.amount(link.maxLimit)));
-    }
-    BigDecimal paid = amount.setScale(4);
-    link.usageCount++;
-    link.lastTransactionId = state.ids.token("txn_", 16);
-    link.merchant.collection = link.merchant.collection.add(paid);
-    link.merchant.pendingSettlements = link.merchant.pendingSettlements.add(paid);
-    boolean active = "active".equals(statusOf(link));
-    ObjectNode payload = state.callbackPayload("link.paid", link.merchant);
-    payload.put("link_id", link.id);
-    payload.put("short_id", link.shortId);
-    payload.put("transaction_id", link.lastTransactionId);
-    payload.put("status", "SUCCESS");
-    payload.put("amount", Json.amount(paid));
-    payload.put("currency", link.currency);
-    payload.put("current_usage_count", link.usageCount);
-    payload.put("usage_limit", link.usageLimit);
-    payload.put("is_active", active);
-    state.callbacks.send(link.notifyUrl != null ? link.notifyUrl : link.merchant.notifyUrl, payload);
-    return new SandboxLinkPayment(link.shortId, link.lastTransactionId, paid, link.usageCount, active);
+  private Link view(Entry link) {
+    NewLink r = link.request;
+    return new Link(link.id, link.shortId, r.title(), r.description(), r.amount(), link.minLimit, r.maxLimit(),
+        r.currency(), link.usageLimit, link.usageCount, statusOf(link), link.expiresAt, link.lastTransactionId);
   }
 }

@@ -1,10 +1,9 @@
 package com.service.sdk.sandbox.internal.state;
 
-import com.service.sdk.sandbox.MerchantOptions;
 import com.service.sdk.sandbox.SandboxBalance;
 import com.service.sdk.sandbox.SandboxMerchant;
-import com.service.sdk.sandbox.internal.server.Json;
 import java.math.BigDecimal;
+import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
 
@@ -21,7 +20,8 @@ public final class Merchant {
   public final boolean active;
   public final boolean enabled;
   final boolean providerAssigned;
-  final Set<String> approvedSourceIps;
+  /** Addresses approved for balance reads, or null for any loopback address. */
+  private final Set<InetAddress> approvedSourceIps;
   final String notifyUrl;
 
   BigDecimal available;
@@ -47,14 +47,25 @@ public final class Merchant {
     this.payoutDeposit = options.payoutDepositBalance();
   }
 
+  /**
+   * Returns what a client needs to sign as this merchant.
+   *
+   * @return the credentials
+   */
   public SandboxMerchant credentials() {
     return new SandboxMerchant(id, apiKeyId, apiSecret);
   }
 
-  public SandboxBalance balance() {
+  /** Whether a source address may read the balance: any loopback one unless addresses were approved. */
+  boolean approves(InetAddress remote) {
+    return approvedSourceIps == null ? remote.isLoopbackAddress() : approvedSourceIps.contains(remote);
+  }
+
+  /** The balance figures. Caller holds the lock. */
+  SandboxBalance balance() {
     return new SandboxBalance(
-        accountId, Json.figure(available), Json.figure(locked), Json.figure(collection),
-        Json.figure(collectionLocked), Json.figure(payoutDeposit), Json.figure(payoutDepositLocked),
-        Json.figure(pendingSettlements), "INR");
+        accountId, Formats.figure(available), Formats.figure(locked), Formats.figure(collection),
+        Formats.figure(collectionLocked), Formats.figure(payoutDeposit), Formats.figure(payoutDepositLocked),
+        Formats.figure(pendingSettlements), "INR");
   }
 }

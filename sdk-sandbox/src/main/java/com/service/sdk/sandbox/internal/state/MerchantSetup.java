@@ -1,6 +1,7 @@
 package com.service.sdk.sandbox.internal.state;
 
 import java.math.BigDecimal;
+import java.net.InetAddress;
 import java.util.Set;
 
 /**
@@ -11,7 +12,7 @@ import java.util.Set;
  * @param active whether the account is active
  * @param enabled whether the account is enabled
  * @param providerAssigned whether a provider merchant id is assigned
- * @param approvedSourceIps literal IPs approved for balance reads, or null for any loopback address
+ * @param approvedSourceIps addresses approved for balance reads, or null for any loopback address
  * @param notifyUrl the default callback destination, or null
  */
 public record MerchantSetup(
@@ -20,5 +21,5 @@ public record MerchantSetup(
     boolean active,
     boolean enabled,
     boolean providerAssigned,
-    Set<String> approvedSourceIps,
+    Set<InetAddress> approvedSourceIps,
     String notifyUrl) {}

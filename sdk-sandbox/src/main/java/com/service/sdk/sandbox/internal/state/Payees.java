@@ -1,202 +1,238 @@
 package com.service.sdk.sandbox.internal.state;
 
+import com.service.sdk.sandbox.SandboxPayee;
 import com.service.sdk.sandbox.IdKind;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.service.sdk.sandbox.SandboxOperation;
-import com.service.sdk.sandbox.internal.server.Call;
-import com.service.sdk.sandbox.internal.server.Family;
-import com.service.sdk.sandbox.internal.server.Fields;
-import com.service.sdk.sandbox.internal.server.Json;
-import com.service.sdk.sandbox.internal.server.Query;
-import com.service.sdk.sandbox.internal.server.Refusal;
-import com.service.sdk.sandbox.internal.server.Response;
-import com.service.sdk.sandbox.internal.server.Routes;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /** Payees (operations 8 to 11): registration, listing and bank or UPI verification. */
 public final class Payees {
-  private static final Set<String> FIELDS = Set.of("legal_name", "email_address", "phone_number", "bank_name",
-      "category", "external_ref", "bank_account_no", "routing_id", "vpa");
+  /**
+   * A payee to register, as the request asked for it (already read and checked for form).
+   *
+   * @param legalName the legal name
+   * @param email the email address, or null
+   * @param phone the phone number, or null
+   * @param bankAccountNo the bank account number, or null
+   * @param routingId the bank routing id, or null
+   * @param vpa the UPI address, or null
+   * @param externalRef the merchant's beneficiary reference, or null
+   */
+  public record NewPayee(String legalName, String email, String phone, String bankAccountNo, String routingId,
+      String vpa, String externalRef) {}
 
-  /** A payee; verification flags change only under the state lock. */
-  static final class Payee {
+  /**
+   * A payee as it stands.
+   *
+   * @param id the payee's id
+   * @param legalName the legal name
+   * @param email the email address, or null
+   * @param phone the phone number, or null
+   * @param bankAccountNo the bank account number, or null
+   * @param routingId the bank routing id, or null
+   * @param vpa the UPI address, or null
+   * @param bankVerified whether the bank details passed verification
+   * @param vpaVerified whether the UPI address passed verification
+   * @param createdAt when it was registered
+   */
+  public record Payee(String id, String legalName, String email, String phone, String bankAccountNo,
+      String routingId, String vpa, boolean bankVerified, boolean vpaVerified, Instant createdAt) {}
+
+  /**
+   * One page of a merchant's payees.
+   *
+   * @param payees the payees on the page, in registration order
+   * @param totalCount how many the merchant has
+   */
+  public record Page(List<Payee> payees, int totalCount) {}
+
+  /** A registered payee; verification flags change only under the state lock. */
+  static final class Entry {
     final String id;
     final Merchant merchant;
-    final String legalName;
-    final String email;
-    final String phone;
-    final String bankAccountNo;
-    final String routingId;
-    final String vpa;
+    final NewPayee request;
     final Instant createdAt;
     boolean bankVerified;
     boolean vpaVerified;
 
-    Payee(String id, Merchant merchant, String legalName, String email, String phone, String bankAccountNo,
-        String routingId, String vpa, Instant createdAt) {
+    Entry(String id, Merchant merchant, NewPayee request, Instant createdAt) {
       this.id = id;
       this.merchant = merchant;
-      this.legalName = legalName;
-      this.email = email;
-      this.phone = phone;
-      this.bankAccountNo = bankAccountNo;
-      this.routingId = routingId;
-      this.vpa = vpa;
+      this.request = request;
       this.createdAt = createdAt;
+    }
+
+    String legalName() {
+      return request.legalName();
     }
   }
 
   private final SandboxState state;
-  private final Bounded<Payee> byId;
-  private final Map<Merchant, List<Payee>> byMerchant = new HashMap<>();
+  private final Bounded<Entry> byId;
+  private final Map<Merchant, List<Entry>> byMerchant = new HashMap<>();
 
+  /**
+   * Creates the payees of one sandbox.
+   *
+   * @param state the shared state
+   */
   public Payees(SandboxState state) {
-    this.byId = new Bounded<>(state.options.maxResources(), payee -> byMerchant.get(payee.merchant).remove(payee));
     this.state = state;
+    this.byId = new Bounded<>(state.settings.maxResources(), payee -> byMerchant.get(payee.merchant).remove(payee));
   }
 
-  public void register(Routes routes) {
-    routes.add("POST", "/api/v1/payees/external/create", Family.HMAC, SandboxOperation.CREATE_PAYEE, this::create);
-    routes.add("GET", "/api/v1/payees/external/list", Family.HMAC, SandboxOperation.LIST_PAYEES, this::list);
-    routes.add("POST", "/api/v1/payees/external/{payee_id}/verify/bank", Family.HMAC,
-        SandboxOperation.VERIFY_BANK, this::verifyBank);
-    routes.add("POST", "/api/v1/payees/external/{payee_id}/verify/vpa", Family.HMAC,
-        SandboxOperation.VERIFY_VPA, this::verifyVpa);
-  }
-
-  private Response create(Call call) {
-    Fields body = Fields.parse(call.body(), FIELDS);
-    String legalName = body.requiredString("legal_name");
-    String email = body.optionalString("email_address");
-    String phone = body.optionalString("phone_number");
-    body.optionalString("bank_name");
-    body.optionalString("category");
-    body.optionalString("external_ref");
-    String account = body.optionalString("bank_account_no");
-    String routing = body.optionalString("routing_id");
-    String vpa = body.optionalString("vpa");
+  /**
+   * Registers a payee with bank details, a UPI address or both.
+   *
+   * @param merchant the merchant of the API key
+   * @param request what to register
+   * @return the new payee
+   * @throws Refusal INVALID for bank details without both parts, neither bank details nor a UPI
+   *     address, or a malformed account number or UPI address; CONFLICT when the merchant has the
+   *     bank account already, or a chosen id is taken
+   */
+  public Payee create(Merchant merchant, NewPayee request) {
+    String account = request.bankAccountNo();
+    String routing = request.routingId();
+    String vpa = request.vpa();
     if ((account == null) != (routing == null)) {
-      throw Refusal.badRequest("bank_account_no and routing_id must be sent together");
+      throw Refusal.invalid("bank_account_no and routing_id must be sent together");
     }
     if (account == null && vpa == null) {
-      throw Refusal.badRequest("a payee needs bank details (bank_account_no and routing_id) or a vpa");
+      throw Refusal.invalid("a payee needs bank details (bank_account_no and routing_id) or a vpa");
     }
     if (account != null && !account.matches("[A-Za-z0-9]{4,34}")) {
-      throw Refusal.badRequest("bank_account_no must be 4 to 34 letters or digits");
+      throw Refusal.invalid("bank_account_no must be 4 to 34 letters or digits");
     }
     if (vpa != null && !vpa.matches("[A-Za-z0-9._-]+@[A-Za-z0-9.-]+")) {
-      throw Refusal.badRequest("vpa must look like name@bank");
+      throw Refusal.invalid("vpa must look like name@bank");
     }
     synchronized (state.lock) {
-      List<Payee> own = byMerchant.computeIfAbsent(call.merchant(), m -> new ArrayList<>());
+      List<Entry> own = byMerchant.computeIfAbsent(merchant, m -> new ArrayList<>());
       if (account != null) {
-        for (Payee existing : own) {
-          if (account.equals(existing.bankAccountNo) && routing.equals(existing.routingId)) {
-            throw Refusal.conflict("bank account ending " + last4(account)
+        for (Entry existing : own) {
+          if (account.equals(existing.request.bankAccountNo()) && routing.equals(existing.request.routingId())) {
+            throw Refusal.conflict("bank account ending " + account.substring(account.length() - 4)
                 + " is already registered for this merchant as payee " + existing.id);
           }
         }
       }
       String id = state.chosen.take(IdKind.PAYEE, byId::containsKey, state.ids::uuid);
-      Payee payee = new Payee(id, call.merchant(), legalName, email, phone, account, routing, vpa,
-          state.now());
+      Entry payee = new Entry(id, merchant, request, state.now());
       own.add(payee);
       byId.put(payee.id, payee);
-      return Response.envelope("Payee created successfully", record(payee));
+      return view(payee);
     }
   }
 
-  private Response list(Call call) {
-    Query query = Query.parse(call.rawQuery(), Set.of("limit", "offset"));
-    int limit = query.intValue("limit", 50, 1, 200);
-    int offset = query.intValue("offset", 0, 0, Integer.MAX_VALUE);
+  /**
+   * Returns a page of the merchant's payees.
+   *
+   * @param merchant the merchant of the API key
+   * @param limit the most payees on the page
+   * @param offset how many to skip
+   * @return the page and the total count
+   */
+  public Page list(Merchant merchant, int limit, int offset) {
     synchronized (state.lock) {
-      List<Payee> own = byMerchant.getOrDefault(call.merchant(), List.of());
-      ArrayNode payees = Json.MAPPER.createArrayNode();
+      List<Entry> own = byMerchant.getOrDefault(merchant, List.of());
+      List<Payee> page = new ArrayList<>();
       for (int i = offset; i < own.size() && i < (long) offset + limit; i++) {
-        payees.add(record(own.get(i)));
+        page.add(view(own.get(i)));
       }
-      ObjectNode data = Json.object();
-      data.set("payees", payees);
-      data.put("total_count", own.size());
-      return Response.envelope("Payees", data);
+      return new Page(page, own.size());
     }
   }
 
-  private Response verifyBank(Call call) {
-    Fields.parse(call.body(), Set.of());
+  /**
+   * Verifies a payee's bank details (the sandbox's bank always agrees).
+   *
+   * @param merchant the merchant of the API key
+   * @param payeeId the payee
+   * @return the verified payee
+   * @throws Refusal NOT_FOUND for an unknown or another merchant's payee, UNPROCESSABLE without bank details
+   */
+  public Payee verifyBank(Merchant merchant, String payeeId) {
     synchronized (state.lock) {
-      Payee payee = owned(call.merchant(), call.id());
-      if (payee.bankAccountNo == null) {
+      Entry payee = owned(merchant, payeeId);
+      if (payee.request.bankAccountNo() == null) {
         throw Refusal.unprocessable("payee " + payee.id + " has no bank details to verify");
       }
       payee.bankVerified = true;
-      ObjectNode data = Json.object();
-      data.put("status", "verified");
-      data.put("name_at_bank", payee.legalName);
-      return Response.envelope("Bank account verified", data);
+      return view(payee);
     }
   }
 
-  private Response verifyVpa(Call call) {
-    Fields.parse(call.body(), Set.of());
+  /**
+   * Verifies a payee's UPI address (the sandbox's bank always agrees).
+   *
+   * @param merchant the merchant of the API key
+   * @param payeeId the payee
+   * @return the verified payee
+   * @throws Refusal NOT_FOUND for an unknown or another merchant's payee, UNPROCESSABLE without a UPI address
+   */
+  public Payee verifyVpa(Merchant merchant, String payeeId) {
     synchronized (state.lock) {
-      Payee payee = owned(call.merchant(), call.id());
-      if (payee.vpa == null) {
+      Entry payee = owned(merchant, payeeId);
+      if (payee.request.vpa() == null) {
         throw Refusal.unprocessable("payee " + payee.id + " has no vpa to verify");
       }
       payee.vpaVerified = true;
-      ObjectNode data = Json.object();
-      data.put("status", "verified");
-      data.put("name_at_vpa", payee.legalName);
-      data.put("vpa", payee.vpa);
-      return Response.envelope("UPI address verified", data);
+      return view(payee);
     }
   }
 
-  /** Every kept payee, oldest first; account numbers show their last four digits only. Caller holds the lock. */
+  /**
+   * Returns every kept payee, for the dashboard; account numbers show their last four digits only.
+   *
+   * @return the payees, oldest first
+   */
   public List<Listed> listed() {
-    List<Listed> out = new ArrayList<>();
-    for (Payee p : byId.values()) {
-      String bank = p.bankAccountNo == null ? "" : "; bank ****" + p.bankAccountNo.substring(Math.max(0, p.bankAccountNo.length() - 4));
-      String vpa = p.vpa == null ? "" : "; vpa " + p.vpa;
-      String status = "bank " + (p.bankVerified ? "verified" : "unverified") + ", vpa " + (p.vpaVerified ? "verified" : "unverified");
-      out.add(new Listed(p.id, p.merchant.id, null, null, status, p.legalName + bank + vpa));
+    synchronized (state.lock) {
+      List<Listed> out = new ArrayList<>();
+      for (Entry p : byId.values()) {
+        String account = p.request.bankAccountNo();
+        String bank = account == null ? "" : "; bank ****" + account.substring(Math.max(0, account.length() - 4));
+        String vpa = p.request.vpa() == null ? "" : "; vpa " + p.request.vpa();
+        String status = "bank " + (p.bankVerified ? "verified" : "unverified") + ", vpa "
+            + (p.vpaVerified ? "verified" : "unverified");
+        out.add(new Listed(p.id, p.merchant.id, null, null, status, p.legalName() + bank + vpa));
+      }
+      return out;
     }
-    return out;
   }
 
-  /** The payee of this merchant; 404 for unknown ids and other merchants' payees. Caller holds the lock. */
-  Payee owned(Merchant merchant, String payeeId) {
-    Payee payee = byId.get(payeeId);
+  /**
+   * Returns a merchant's kept payees, each with the reference it was created with.
+   *
+   * @param merchant the merchant
+   * @return the payees, oldest first
+   */
+  public List<SandboxPayee> of(Merchant merchant) {
+    synchronized (state.lock) {
+      List<SandboxPayee> out = new ArrayList<>();
+      for (Entry p : byMerchant.getOrDefault(merchant, List.of())) {
+        out.add(new SandboxPayee(p.id, p.request.externalRef(), p.legalName(), p.bankVerified, p.vpaVerified));
+      }
+      return out;
+    }
+  }
+
+  /** The payee of this merchant; NOT_FOUND for unknown ids and other merchants' payees. Caller holds the lock. */
+  Entry owned(Merchant merchant, String payeeId) {
+    Entry payee = byId.get(payeeId);
     if (payee == null || payee.merchant != merchant) {
       throw Refusal.notFound("no payee " + payeeId);
     }
     return payee;
   }
 
-  private static ObjectNode record(Payee payee) {
-    ObjectNode out = Json.object();
-    out.put("id", payee.id);
-    out.put("legal_name", payee.legalName);
-    out.put("email_address", payee.email);
-    out.put("phone_number", payee.phone);
-    out.put("bank_account_no", payee.bankAccountNo);
-    out.put("routing_id", payee.routingId);
-    out.put("vpa_address", payee.vpa);
-    out.put("status", "active");
-    out.put("compliance_status", payee.bankVerified || payee.vpaVerified ? "verified" : "pending");
-    out.put("created_at", Json.time(payee.createdAt));
-    return out;
-  }
-
-  private static String last4(String account) {
-    return account.substring(account.length() - 4);
+  private static Payee view(Entry p) {
+    NewPayee r = p.request;
+    return new Payee(p.id, r.legalName(), r.email(), r.phone(), r.bankAccountNo(), r.routingId(), r.vpa(),
+        p.bankVerified, p.vpaVerified, p.createdAt);
   }
 }

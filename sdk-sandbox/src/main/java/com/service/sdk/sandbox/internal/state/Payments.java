@@ -1,39 +1,38 @@
 package com.service.sdk.sandbox.internal.state;
 
 import com.service.sdk.sandbox.IdKind;
-import com.service.sdk.sandbox.internal.server.Urls;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.service.sdk.sandbox.SandboxException;
-import com.service.sdk.sandbox.SandboxOperation;
 import com.service.sdk.sandbox.SandboxPayment;
-import com.service.sdk.sandbox.internal.server.Call;
-import com.service.sdk.sandbox.internal.server.Family;
-import com.service.sdk.sandbox.internal.server.Fields;
-import com.service.sdk.sandbox.internal.server.Json;
-import com.service.sdk.sandbox.internal.server.Refusal;
-import com.service.sdk.sandbox.internal.server.Response;
-import com.service.sdk.sandbox.internal.server.Routes;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 /** Hosted payments (operations 1 and 2) and their completion by control call, page or auto-pay. */
 public final class Payments {
-  private static final Set<String> FIELDS = Set.of("merchant_id", "order_id", "amount", "customer",
-      "currency", "return_url", "callback_url", "expires_in_minutes", "metadata");
-  private static final Set<String> CUSTOMER_FIELDS = Set.of("name", "email", "phone");
+  /**
+   * A payment to create, as the request asked for it (already read and checked for form).
+   *
+   * @param orderId the merchant's order id
+   * @param amount the amount, positive, at most 4 decimals
+   * @param currency the currency code
+   * @param returnUrl where the checkout page links back to, or null
+   * @param callbackUrl where its callbacks go, or null for the merchant's notify URL
+   * @param expiresInMinutes minutes until it expires, or null for a day
+   */
+  public record NewPayment(String orderId, BigDecimal amount, String currency, String returnUrl,
+      String callbackUrl, Integer expiresInMinutes) {}
 
   /** A hosted payment; mutable fields change only under the state lock. */
-  public static final class Payment {
-    public final String id;
+  private static final class Payment {
+    final String id;
     final Merchant merchant;
-    public final String orderId;
-    public final BigDecimal amount;
-    public final String currency;
-    public final String returnUrl;
+    final String orderId;
+    final BigDecimal amount;
+    final String currency;
+    final String returnUrl;
     final String callbackUrl;
     final Instant expiresAt;
     String status = "created";
@@ -41,92 +40,189 @@ public final class Payments {
     String providerReference;
     BigDecimal refunded = BigDecimal.ZERO;
 
-    Payment(String id, Merchant merchant, String orderId, BigDecimal amount, String currency,
-        String returnUrl, String callbackUrl, Instant expiresAt) {
+    Payment(String id, Merchant merchant, NewPayment request, Instant expiresAt) {
       this.id = id;
       this.merchant = merchant;
-      this.orderId = orderId;
-      this.amount = amount;
-      this.currency = currency;
-      this.returnUrl = returnUrl;
-      this.callbackUrl = callbackUrl;
+      this.orderId = request.orderId();
+      this.amount = request.amount();
+      this.currency = request.currency();
+      this.returnUrl = request.returnUrl();
+      this.callbackUrl = request.callbackUrl();
       this.expiresAt = expiresAt;
     }
   }
 
   private final SandboxState state;
-  private final String checkoutBaseUrl;
   private final Bounded<Payment> payments;
 
-  public Payments(SandboxState state, String checkoutBaseUrl) {
+  /**
+   * Creates the payments of one sandbox.
+   *
+   * @param state the shared state
+   */
+  public Payments(SandboxState state) {
     this.state = state;
-    this.checkoutBaseUrl = checkoutBaseUrl;
-    this.payments = new Bounded<>(state.options.maxResources(), payment -> { });
+    this.payments = new Bounded<>(state.settings.maxResources(), payment -> { });
   }
 
-  public void register(Routes routes) {
-    routes.add("POST", "/payments/create", Family.PLUGIN, SandboxOperation.CREATE_PAYMENT, this::create);
-    routes.add("GET", "/payments/{payment_id}/status", Family.PLUGIN, SandboxOperation.PAYMENT_STATUS, this::status);
-  }
-
-  private Response create(Call call) {
-    Fields body = Fields.parse(call.body(), FIELDS);
-    String merchantId = body.requiredString("merchant_id");
-    if (!merchantId.equals(call.merchant().id)) {
-      throw new SandboxException(403, "merchant_id " + merchantId + " is not the merchant of this API key");
-    }
-    String orderId = body.requiredString("order_id");
-    BigDecimal amount = body.stringAmount("amount");
-    Fields customer = body.requiredObject("customer", CUSTOMER_FIELDS);
-    customer.requiredString("name");
-    customer.requiredString("email");
-    customer.requiredString("phone");
-    String currency = body.currency();
-    String returnUrl = body.optionalUrl("return_url");
-    String callbackUrl = body.optionalUrl("callback_url");
-    Integer minutes = body.optionalInt("expires_in_minutes", 1, 525_600);
-    body.optionalObject("metadata");
+  /**
+   * Creates a payment in status created (and pays it at once when auto-pay is on).
+   *
+   * @param merchant the merchant of the API key
+   * @param request what to create
+   * @return the payment as created, before any auto-pay
+   * @throws Refusal CONFLICT when a chosen id is taken
+   */
+  public SandboxPayment create(Merchant merchant, NewPayment request) {
     synchronized (state.lock) {
-      Instant expiresAt = state.now().plus(Duration.ofMinutes(minutes == null ? 1440 : minutes));
+      int minutes = request.expiresInMinutes() == null ? 1440 : request.expiresInMinutes();
+      Instant expiresAt = state.now().plus(Duration.ofMinutes(minutes));
       String id = state.chosen.take(IdKind.PAYMENT, payments::containsKey, () -> state.ids.token("pay_", 16));
-      Payment payment = new Payment(id, call.merchant(), orderId, amount, currency,
-          returnUrl, callbackUrl, expiresAt);
+      Payment payment = new Payment(id, merchant, request, expiresAt);
       payments.put(payment.id, payment);
-      ObjectNode out = Json.object();
-      out.put("payment_id", payment.id);
-      out.put("checkout_url", checkoutUrl(payment));
-      out.put("status", payment.status);
-      out.put("order_id", orderId);
-      out.put("amount", Json.amount(amount));
-      out.put("currency", currency);
-      if (state.options.autoPayPayments()) {
+      SandboxPayment created = snapshot(payment);
+      if (state.settings.autoPayPayments()) {
         pay(payment);
       }
-      return Response.json(200, out);
+      return created;
     }
   }
 
-  private Response status(Call call) {
+  /**
+   * Returns one of the merchant's payments.
+   *
+   * @param merchant the merchant asking
+   * @param paymentId the payment id
+   * @return the payment now
+   * @throws Refusal NOT_FOUND for an unknown id and for another merchant's payment
+   */
+  public SandboxPayment status(Merchant merchant, String paymentId) {
     synchronized (state.lock) {
-      Payment payment = owned(call.merchant(), call.id());
-      ObjectNode out = Json.object();
-      out.put("payment_id", payment.id);
-      out.put("status", statusOf(payment));
-      out.put("order_id", payment.orderId);
-      out.put("transaction_id", payment.transactionId);
-      out.put("provider_reference", payment.providerReference);
-      out.put("amount", Json.amount(payment.amount));
-      out.put("currency", payment.currency);
-      return Response.json(200, out);
+      return snapshot(owned(merchant, paymentId));
     }
   }
 
-  String checkoutUrl(Payment payment) {
-    return checkoutBaseUrl + "/payments/" + Urls.encodeSegment(payment.id);
+  /**
+   * Returns any payment, for controls and pages.
+   *
+   * @param paymentId the payment id
+   * @return the payment now
+   * @throws Refusal NOT_FOUND for an unknown id
+   */
+  public SandboxPayment find(String paymentId) {
+    synchronized (state.lock) {
+      return snapshot(any(paymentId));
+    }
   }
 
-  /** The payment of this merchant; 404 for unknown ids and for other merchants' payments. Caller holds the lock. */
-  Payment owned(Merchant merchant, String paymentId) {
+  /**
+   * Returns where a payment's checkout page links back to.
+   *
+   * @param paymentId the payment id
+   * @return the return URL, or null when the payment has none
+   * @throws Refusal NOT_FOUND for an unknown id
+   */
+  public String returnUrl(String paymentId) {
+    synchronized (state.lock) {
+      return any(paymentId).returnUrl;
+    }
+  }
+
+  /**
+   * Moves a payment from created to paid, credits the collection balance and sends payment.paid.
+   *
+   * @param paymentId the payment id
+   * @return the paid payment
+   * @throws Refusal NOT_FOUND for an unknown id, CONFLICT when it is not in status created
+   */
+  public SandboxPayment pay(String paymentId) {
+    synchronized (state.lock) {
+      return pay(any(paymentId));
+    }
+  }
+
+  /**
+   * Moves a payment from created to failed (the customer gave up on the hosted page) and sends
+   * payment.failed.
+   *
+   * @param paymentId the payment id
+   * @return the failed payment
+   * @throws Refusal NOT_FOUND for an unknown id, CONFLICT when it is not in status created
+   */
+  public SandboxPayment fail(String paymentId) {
+    synchronized (state.lock) {
+      Payment payment = any(paymentId);
+      requirePayable(payment);
+      payment.status = "failed";
+      notify(payment, "payment.failed");
+      return snapshot(payment);
+    }
+  }
+
+  /**
+   * Returns a merchant's kept payments: to find one by its order id after a create whose answer
+   * was lost, as a merchant would ask the provider.
+   *
+   * @param merchant the merchant
+   * @return the payments, oldest first
+   */
+  public List<SandboxPayment> of(Merchant merchant) {
+    synchronized (state.lock) {
+      List<SandboxPayment> out = new ArrayList<>();
+      for (Payment p : payments.values()) {
+        if (p.merchant == merchant) {
+          out.add(snapshot(p));
+        }
+      }
+      return out;
+    }
+  }
+
+  /**
+   * Returns every kept payment, for the dashboard.
+   *
+   * @return the payments, oldest first
+   */
+  public List<Listed> listed() {
+    synchronized (state.lock) {
+      List<Listed> out = new ArrayList<>();
+      for (Payment p : payments.values()) {
+        String refunded = p.refunded.signum() == 0 ? "" : "; refunded " + Formats.amount(p.refunded);
+        out.add(new Listed(p.id, p.merchant.id, p.amount, p.currency, statusOf(p), "order " + p.orderId + refunded));
+      }
+      return out;
+    }
+  }
+
+  /**
+   * Records a refund of a paid payment: the refundable amount shrinks and the money leaves the
+   * collection balance. Caller holds the lock.
+   *
+   * @return the payment id
+   */
+  String refund(Merchant merchant, String paymentId, BigDecimal amount, String currency) {
+    Payment payment = owned(merchant, paymentId);
+    if (!currency.equals(payment.currency)) {
+      throw Refusal.invalid("currency " + currency + " differs from the payment's currency " + payment.currency);
+    }
+    String status = statusOf(payment);
+    if (!"paid".equals(status)) {
+      throw Refusal.conflict("a refund applies only to a paid payment; payment " + payment.id + " is " + status);
+    }
+    BigDecimal refundable = payment.amount.subtract(payment.refunded);
+    if (amount.compareTo(refundable) > 0) {
+      throw Refusal.unprocessable("refund amount " + Formats.amount(amount) + " exceeds the refundable amount "
+          + Formats.amount(refundable) + " (captured " + Formats.amount(payment.amount) + ", already refunded "
+          + Formats.amount(payment.refunded) + ")");
+    }
+    payment.refunded = payment.refunded.add(amount);
+    merchant.collection = merchant.collection.subtract(amount);
+    merchant.pendingSettlements = merchant.pendingSettlements.subtract(amount);
+    return payment.id;
+  }
+
+  /** The payment of this merchant; NOT_FOUND for unknown ids and for other merchants' payments. */
+  private Payment owned(Merchant merchant, String paymentId) {
     Payment payment = payments.get(paymentId);
     if (payment == null || payment.merchant != merchant) {
       throw Refusal.notFound("no payment " + paymentId);
@@ -134,8 +230,7 @@ public final class Payments {
     return payment;
   }
 
-  /** Any payment by id, for controls and pages; 404 when unknown. Caller holds the lock. */
-  public Payment find(String paymentId) {
+  private Payment any(String paymentId) {
     Payment payment = payments.get(paymentId);
     if (payment == null) {
       throw Refusal.notFound("no payment " + paymentId);
@@ -143,26 +238,15 @@ public final class Payments {
     return payment;
   }
 
-  /** Every kept payment, oldest first. Caller holds the lock. */
-  public List<Listed> listed() {
-    List<Listed> out = new ArrayList<>();
-    for (Payment p : payments.values()) {
-      String refunded = p.refunded.signum() == 0 ? "" : "; refunded " + Json.amount(p.refunded);
-      out.add(new Listed(p.id, p.merchant.id, p.amount, p.currency, statusOf(p), "order " + p.orderId + refunded));
-    }
-    return out;
-  }
-
-  /** The status the service reports: created turns expired once expires_at has passed. Caller holds the lock. */
-  public String statusOf(Payment payment) {
+  /** The status the service reports: created turns expired once expires_at has passed. */
+  private String statusOf(Payment payment) {
     if ("created".equals(payment.status) && !state.now().isBefore(payment.expiresAt)) {
       return "expired";
     }
     return payment.status;
   }
 
-  /** Moves created to paid, credits the collection balance and sends payment.paid. Caller holds the lock. */
-  public SandboxPayment pay(Payment payment) {
+  private SandboxPayment pay(Payment payment) {
     requirePayable(payment);
     payment.status = "paid";
     payment.transactionId = state.ids.token("txn_", 16);
@@ -174,15 +258,7 @@ public final class Payments {
     return snapshot(payment);
   }
 
-  /** Moves created to failed (the customer gave up on the hosted page). Caller holds the lock. */
-  public SandboxPayment fail(Payment payment) {
-    requirePayable(payment);
-    payment.status = "failed";
-    notify(payment, "payment.failed");
-    return snapshot(payment);
-  }
-
-  SandboxPayment snapshot(Payment p) {
+  private SandboxPayment snapshot(Payment p) {
     return new SandboxPayment(p.id, p.orderId, statusOf(p), p.transactionId, p.providerReference,
         p.amount, p.currency, p.refunded);
   }
@@ -190,7 +266,7 @@ public final class Payments {
   private void requirePayable(Payment payment) {
     String status = statusOf(payment);
     if ("expired".equals(status)) {
-      throw Refusal.conflict("payment " + payment.id + " expired at " + Json.time(payment.expiresAt));
+      throw Refusal.conflict("payment " + payment.id + " expired at " + Formats.time(payment.expiresAt));
     }
     if (!"created".equals(status)) {
       throw Refusal.conflict("payment " + payment.id + " is " + status + ", not created");
@@ -198,15 +274,15 @@ public final class Payments {
   }
 
   private void notify(Payment payment, String event) {
-    ObjectNode payload = state.callbackPayload(event, payment.merchant);
-    payload.put("payment_id", payment.id);
-    payload.put("order_id", payment.orderId);
-    payload.put("transaction_id", payment.transactionId);
-    payload.put("provider_reference", payment.providerReference);
-    payload.put("status", payment.status);
-    payload.put("amount", Json.amount(payment.amount));
-    payload.put("currency", payment.currency);
-    String url = payment.callbackUrl != null ? payment.callbackUrl : payment.merchant.notifyUrl;
-    state.callbacks.send(url, payload);
+    Map<String, Object> fields = new LinkedHashMap<>();
+    fields.put("payment_id", payment.id);
+    fields.put("order_id", payment.orderId);
+    fields.put("transaction_id", payment.transactionId);
+    fields.put("provider_reference", payment.providerReference);
+    fields.put("status", payment.status);
+    fields.put("amount", payment.amount);
+    fields.put("currency", payment.currency);
+    state.callback(payment.callbackUrl != null ? payment.callbackUrl : payment.merchant.notifyUrl, event,
+        payment.merchant, fields);
   }
 }

@@ -1,42 +1,51 @@
 package com.service.sdk.sandbox.internal.state;
 
 import com.service.sdk.sandbox.IdKind;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.service.sdk.sandbox.SandboxOperation;
 import com.service.sdk.sandbox.SandboxPayout;
-import com.service.sdk.sandbox.internal.server.Call;
-import com.service.sdk.sandbox.internal.server.Family;
-import com.service.sdk.sandbox.internal.server.Fields;
-import com.service.sdk.sandbox.internal.server.Json;
-import com.service.sdk.sandbox.internal.server.Refusal;
-import com.service.sdk.sandbox.internal.server.Response;
-import com.service.sdk.sandbox.internal.server.Routes;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Payouts (operation 12) and ledger transaction status (operations 13 and 14). */
+/** Payouts (operation 12), their ledger transactions (operations 13 and 14) and their settlement. */
 public final class Payouts {
-  private static final Set<String> FIELDS = Set.of("payee_id", "amount", "external_ref", "currency",
-      "payout_method", "purpose", "custom_notes");
   private static final Set<String> METHODS = Set.of("IMPS", "NEFT", "RTGS", "UPI");
 
+  /**
+   * A payout to make, as the request asked for it (already read and checked for form).
+   *
+   * @param payeeId the payee to pay
+   * @param amount the amount the payee gets, positive, at most 4 decimals
+   * @param externalRef the merchant's reference, unique per merchant
+   * @param currency the currency code
+   * @param method IMPS, NEFT, RTGS or UPI, or null for IMPS
+   */
+  public record NewPayout(String payeeId, BigDecimal amount, String externalRef, String currency, String method) {}
+
+  /**
+   * A payout's ledger transaction as the status operations show it.
+   *
+   * @param payout the payout
+   * @param internalRef the ledger's own reference (operation 14 shows it)
+   * @param gatewayRef the gateway's reference once completed, else null
+   * @param payeeName the payee's legal name
+   */
+  public record Transaction(SandboxPayout payout, String internalRef, String gatewayRef, String payeeName) {}
+
   /** A ledger transaction of category DISBURSEMENT; mutable fields change only under the state lock. */
-  static final class Payout {
+  private static final class Payout {
     final String id;
     final String internalRef;
-    final String externalRef;
     final Merchant merchant;
-    final Payees.Payee payee;
-    final BigDecimal gross;
-    final BigDecimal fees;
-    final BigDecimal net;
-    final String currency;
+    final NewPayout request;
     final String method;
+    final Payees.Entry payee;
+    final BigDecimal fees;
+    final BigDecimal gross;
     final boolean fromDeposit;
     final Instant createdAt;
     String status = "processing";
@@ -44,89 +53,82 @@ public final class Payouts {
     String failureReason;
     Instant updatedAt;
 
-    Payout(String id, String internalRef, String externalRef, Merchant merchant, Payees.Payee payee,
-        BigDecimal net, BigDecimal fees, String currency, String method, boolean fromDeposit, Instant createdAt) {
+    Payout(String id, String internalRef, Merchant merchant, NewPayout request, String method, Payees.Entry payee,
+        BigDecimal fees, boolean fromDeposit, Instant createdAt) {
       this.id = id;
       this.internalRef = internalRef;
-      this.externalRef = externalRef;
       this.merchant = merchant;
-      this.payee = payee;
-      this.net = net;
-      this.fees = fees;
-      this.gross = net.add(fees);
-      this.currency = currency;
+      this.request = request;
       this.method = method;
+      this.payee = payee;
+      this.fees = fees;
+      this.gross = request.amount().add(fees);
       this.fromDeposit = fromDeposit;
       this.createdAt = createdAt;
       this.updatedAt = createdAt;
     }
 
     SandboxPayout snapshot() {
-      return new SandboxPayout(id, externalRef, payee.id, method, status, gross, fees, net, currency,
-          failureReason, createdAt, updatedAt);
+      return new SandboxPayout(id, request.externalRef(), payee.id, method, status, gross, fees, request.amount(),
+          request.currency(), failureReason, createdAt, updatedAt);
     }
   }
 
   private final SandboxState state;
   private final Payees payees;
-  private final Idempotency idempotency;
   private final Bounded<Payout> byId;
   private final Map<Merchant, List<Payout>> byMerchant = new HashMap<>();
 
-  public Payouts(SandboxState state, Payees payees, Idempotency idempotency) {
-    this.byId = new Bounded<>(state.options.maxResources(), payout -> byMerchant.get(payout.merchant).remove(payout));
+  /**
+   * Creates the payouts of one sandbox.
+   *
+   * @param state the shared state
+   * @param payees the payees they pay
+   */
+  public Payouts(SandboxState state, Payees payees) {
     this.state = state;
     this.payees = payees;
-    this.idempotency = idempotency;
+    this.byId = new Bounded<>(state.settings.maxResources(), payout -> byMerchant.get(payout.merchant).remove(payout));
   }
 
-  public void register(Routes routes) {
-    routes.add("POST", "/api/v1/payouts/external/initiate", Family.HMAC, SandboxOperation.INITIATE_PAYOUT,
-        this::initiate);
-    routes.add("GET", "/api/v1/payouts/external/status/{transaction_id}", Family.HMAC,
-        SandboxOperation.PAYOUT_STATUS, call -> status(call, false));
-    routes.add("GET", "/api/v1/transactions/external/status/{transaction_id}", Family.HMAC,
-        SandboxOperation.TRANSACTION_STATUS, call -> status(call, true));
-  }
-
-  private Response initiate(Call call) {
-    String key = Idempotency.requireKey(call);
-    Merchant merchant = call.merchant();
+  /**
+   * Initiates a payout: amount plus fee leave the payout deposit when it covers them, else the
+   * wallet, and are held until the payout completes or fails (at once when auto-settle is on).
+   *
+   * @param merchant the merchant of the API key
+   * @param request what to pay
+   * @return the payout as initiated, in status processing
+   * @throws Refusal INVALID for an unknown method; UNPROCESSABLE for another currency than INR, an
+   *     unverified payee or funds short; NOT_FOUND for an unknown or another merchant's payee;
+   *     CONFLICT for an external_ref used before or a chosen id taken
+   */
+  public SandboxPayout initiate(Merchant merchant, NewPayout request) {
+    String method = request.method() == null ? "IMPS" : request.method();
+    if (!METHODS.contains(method)) {
+      throw Refusal.invalid("payout_method must be one of IMPS, NEFT, RTGS, UPI; got " + method);
+    }
+    if (!"INR".equals(request.currency())) {
+      throw Refusal.unprocessable("payouts are made in INR only; got currency " + request.currency());
+    }
     synchronized (state.lock) {
-      Response replay = idempotency.replay(merchant, SandboxOperation.INITIATE_PAYOUT, key, call.body());
-      if (replay != null) {
-        return replay;
-      }
-      Fields body = Fields.parse(call.body(), FIELDS);
-      String payeeId = body.requiredString("payee_id");
-      BigDecimal amount = body.numberAmount("amount");
-      String externalRef = body.requiredString("external_ref");
-      String currency = body.currency();
-      String method = body.optionalString("payout_method");
-      body.optionalString("purpose");
-      body.optionalObject("custom_notes");
-      method = method == null ? "IMPS" : method;
-      if (!METHODS.contains(method)) {
-        throw Refusal.badRequest("payout_method must be one of IMPS, NEFT, RTGS, UPI; got " + method);
-      }
-      if (!"INR".equals(currency)) {
-        throw Refusal.unprocessable("payouts are made in INR only; got currency " + currency);
-      }
-      Payees.Payee payee = payees.owned(merchant, payeeId);
+      Payees.Entry payee = payees.owned(merchant, request.payeeId());
       List<Payout> own = byMerchant.computeIfAbsent(merchant, m -> new ArrayList<>());
       for (Payout existing : own) {
-        if (existing.externalRef.equals(externalRef)) {
-          throw Refusal.conflict("external_ref " + externalRef + " is already used by transaction " + existing.id);
+        if (existing.request.externalRef().equals(request.externalRef())) {
+          throw Refusal.conflict("external_ref " + request.externalRef() + " is already used by transaction "
+              + existing.id);
         }
       }
       requireVerified(payee, method);
-      BigDecimal fee = state.options.payoutFee().setScale(4);
+      BigDecimal amount = request.amount();
+      BigDecimal fee = state.settings.payoutFee().setScale(4);
       BigDecimal gross = amount.add(fee);
       boolean fromDeposit = merchant.payoutDeposit.compareTo(gross) >= 0;
       if (!fromDeposit && merchant.available.compareTo(gross) < 0) {
-        throw Refusal.unprocessable("insufficient funds: the payout needs " + Json.amount(gross)
-            + " (amount " + Json.amount(amount) + " + fee " + Json.amount(fee) + ") but the payout deposit balance is "
-            + Json.amount(merchant.payoutDeposit) + " and the wallet balance is " + Json.amount(merchant.available));
+        throw Refusal.unprocessable("insufficient funds: the payout needs " + Formats.amount(gross)
+            + " (amount " + Formats.amount(amount) + " + fee " + Formats.amount(fee)
+            + ") but the payout deposit balance is " + Formats.amount(merchant.payoutDeposit)
+            + " and the wallet balance is " + Formats.amount(merchant.available));
       }
       String id = state.chosen.take(IdKind.PAYOUT, byId::containsKey, () -> state.ids.token("txn_", 20));
       if (fromDeposit) {
@@ -136,24 +138,105 @@ public final class Payouts {
         merchant.available = merchant.available.subtract(gross);
         merchant.locked = merchant.locked.add(gross);
       }
-      Payout payout = new Payout(id, state.ids.digits("INT", 14), externalRef, merchant,
-          payee, amount, fee, currency, method, fromDeposit, state.now());
+      Payout payout = new Payout(id, state.ids.digits("INT", 14), merchant, request, method, payee, fee,
+          fromDeposit, state.now());
       own.add(payout);
       byId.put(payout.id, payout);
-      ObjectNode data = Json.object();
-      data.put("message", "Payout initiated");
-      data.put("transaction_id", payout.id);
-      data.put("status", payout.status);
-      Response response = Response.envelope("Payout initiated", data);
-      idempotency.remember(merchant, SandboxOperation.INITIATE_PAYOUT, key, call.body(), response);
-      if (state.options.autoSettlePayouts()) {
+      SandboxPayout initiated = payout.snapshot();
+      if (state.settings.autoSettlePayouts()) {
         complete(payout);
       }
-      return response;
+      return initiated;
     }
   }
 
-  private static void requireVerified(Payees.Payee payee, String method) {
+  /**
+   * Returns one of the merchant's payouts as a ledger transaction.
+   *
+   * @param merchant the merchant of the API key
+   * @param transactionId the payout's transaction id
+   * @return the transaction now
+   * @throws Refusal NOT_FOUND for an unknown or another merchant's transaction
+   */
+  public Transaction status(Merchant merchant, String transactionId) {
+    synchronized (state.lock) {
+      Payout payout = byId.get(transactionId);
+      if (payout == null || payout.merchant != merchant) {
+        throw Refusal.notFound("no transaction " + transactionId);
+      }
+      return new Transaction(payout.snapshot(), payout.internalRef, payout.gatewayRef, payout.payee.legalName());
+    }
+  }
+
+  /**
+   * Returns a merchant's payouts.
+   *
+   * @param merchant the merchant
+   * @return the payouts, oldest first
+   */
+  public List<SandboxPayout> of(Merchant merchant) {
+    synchronized (state.lock) {
+      List<SandboxPayout> out = new ArrayList<>();
+      for (Payout payout : byMerchant.getOrDefault(merchant, List.of())) {
+        out.add(payout.snapshot());
+      }
+      return out;
+    }
+  }
+
+  /**
+   * Completes a payout (processing to COMPLETED): the held funds leave; sends payout.completed.
+   *
+   * @param transactionId the payout's transaction id
+   * @return the completed payout
+   * @throws Refusal NOT_FOUND for an unknown transaction, CONFLICT when it is not processing
+   */
+  public SandboxPayout complete(String transactionId) {
+    synchronized (state.lock) {
+      return complete(find(transactionId));
+    }
+  }
+
+  /**
+   * Fails a payout (processing to FAILED): the held funds return; sends payout.failed.
+   *
+   * @param transactionId the payout's transaction id
+   * @param reason the failure reason to report
+   * @return the failed payout
+   * @throws Refusal NOT_FOUND for an unknown transaction, INVALID for a blank reason, CONFLICT when
+   *     it is not processing
+   */
+  public SandboxPayout fail(String transactionId, String reason) {
+    synchronized (state.lock) {
+      Payout payout = find(transactionId);
+      if (reason == null || reason.isBlank()) {
+        throw Refusal.invalid("a failure reason is required");
+      }
+      settle(payout, "FAILED");
+      payout.failureReason = reason;
+      release(payout, true);
+      return notify(payout);
+    }
+  }
+
+  /**
+   * Returns every kept payout, for the dashboard.
+   *
+   * @return the payouts, oldest first
+   */
+  public List<Listed> listed() {
+    synchronized (state.lock) {
+      List<Listed> out = new ArrayList<>();
+      for (Payout p : byId.values()) {
+        String failure = p.failureReason == null ? "" : "; " + p.failureReason;
+        out.add(new Listed(p.id, p.merchant.id, p.gross, p.request.currency(), p.status,
+            p.method + " to payee " + p.payee.id + " (ref " + p.request.externalRef() + ")" + failure));
+      }
+      return out;
+    }
+  }
+
+  private static void requireVerified(Payees.Entry payee, String method) {
     if ("UPI".equals(method) && !payee.vpaVerified) {
       throw Refusal.unprocessable("payee " + payee.id + " must pass UPI verification (verify/vpa) before a UPI payout");
     }
@@ -163,37 +246,7 @@ public final class Payouts {
     }
   }
 
-  private Response status(Call call, boolean withInternalRef) {
-    synchronized (state.lock) {
-      Payout payout = byId.get(call.id());
-      if (payout == null || payout.merchant != call.merchant()) {
-        throw Refusal.notFound("no transaction " + call.id());
-      }
-      ObjectNode data = Json.object();
-      data.put("id", payout.id);
-      if (withInternalRef) {
-        data.put("internal_ref", payout.internalRef);
-      }
-      data.put("external_ref", payout.externalRef);
-      data.put("gateway_ref", payout.gatewayRef);
-      data.put("amount_gross", Json.amount(payout.gross));
-      data.put("amount_fees", Json.amount(payout.fees));
-      data.put("amount_net", Json.amount(payout.net));
-      data.put("currency", payout.currency);
-      data.put("category", "DISBURSEMENT");
-      data.put("method", payout.method);
-      data.put("status", payout.status);
-      data.put("payee_id", payout.payee.id);
-      data.put("payee_name", payout.payee.legalName);
-      data.put("failure_reason", payout.failureReason);
-      data.put("created_at", Json.time(payout.createdAt));
-      data.put("updated_at", Json.time(payout.updatedAt));
-      return Response.envelope("Transaction status", data);
-    }
-  }
-
-  /** Any payout by transaction id; 404 when unknown. Caller holds the lock. */
-  public Payout find(String transactionId) {
+  private Payout find(String transactionId) {
     Payout payout = byId.get(transactionId);
     if (payout == null) {
       throw Refusal.notFound("no transaction " + transactionId);
@@ -201,43 +254,11 @@ public final class Payouts {
     return payout;
   }
 
-  /** The merchant's payouts, oldest first. Caller holds the lock. */
-  public List<SandboxPayout> of(Merchant merchant) {
-    List<SandboxPayout> out = new ArrayList<>();
-    for (Payout payout : byMerchant.getOrDefault(merchant, List.of())) {
-      out.add(payout.snapshot());
-    }
-    return out;
-  }
-
-  /** processing to COMPLETED: the held funds leave; sends payout.completed. Caller holds the lock. */
-  public SandboxPayout complete(Payout payout) {
+  private SandboxPayout complete(Payout payout) {
     settle(payout, "COMPLETED");
     payout.gatewayRef = state.ids.digits("GW", 12);
     release(payout, false);
     return notify(payout);
-  }
-
-  /** processing to FAILED: the held funds return; sends payout.failed. Caller holds the lock. */
-  public SandboxPayout fail(Payout payout, String reason) {
-    if (reason == null || reason.isBlank()) {
-      throw Refusal.badRequest("a failure reason is required");
-    }
-    settle(payout, "FAILED");
-    payout.failureReason = reason;
-    release(payout, true);
-    return notify(payout);
-  }
-
-  /** Every kept payout, oldest first. Caller holds the lock. */
-  public List<Listed> listed() {
-    List<Listed> out = new ArrayList<>();
-    for (Payout p : byId.values()) {
-      String failure = p.failureReason == null ? "" : "; " + p.failureReason;
-      out.add(new Listed(p.id, p.merchant.id, p.gross, p.currency, p.status,
-          p.method + " to payee " + p.payee.id + " (ref " + p.externalRef + ")" + failure));
-    }
-    return out;
   }
 
   private void settle(Payout payout, String status) {
@@ -261,14 +282,14 @@ public final class Payouts {
 
   private SandboxPayout notify(Payout payout) {
     String event = "COMPLETED".equals(payout.status) ? "payout.completed" : "payout.failed";
-    ObjectNode payload = state.callbackPayload(event, payout.merchant);
-    payload.put("transaction_id", payout.id);
-    payload.put("external_ref", payout.externalRef);
-    payload.put("status", payout.status);
-    payload.put("amount", Json.amount(payout.net));
-    payload.put("currency", payout.currency);
-    payload.put("failure_reason", payout.failureReason);
-    state.callbacks.send(payout.merchant.notifyUrl, payload);
+    Map<String, Object> fields = new LinkedHashMap<>();
+    fields.put("transaction_id", payout.id);
+    fields.put("external_ref", payout.request.externalRef());
+    fields.put("status", payout.status);
+    fields.put("amount", payout.request.amount());
+    fields.put("currency", payout.request.currency());
+    fields.put("failure_reason", payout.failureReason);
+    state.callback(payout.merchant.notifyUrl, event, payout.merchant, fields);
     return payout.snapshot();
   }
 }

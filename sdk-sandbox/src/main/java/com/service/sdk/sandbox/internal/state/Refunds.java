@@ -1,92 +1,78 @@
 package com.service.sdk.sandbox.internal.state;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.service.sdk.sandbox.SandboxException;
-import com.service.sdk.sandbox.SandboxOperation;
-import com.service.sdk.sandbox.internal.server.Call;
-import com.service.sdk.sandbox.internal.server.Family;
-import com.service.sdk.sandbox.internal.server.Fields;
-import com.service.sdk.sandbox.internal.server.Json;
-import com.service.sdk.sandbox.internal.server.Refusal;
-import com.service.sdk.sandbox.internal.server.Response;
-import com.service.sdk.sandbox.internal.server.Routes;
 import java.math.BigDecimal;
 import java.util.List;
-import java.util.Set;
 
-/** Refunds (operation 4): only on paid payments, never above the captured amount, idempotent per key. */
+/** Refunds (operation 4): only of paid payments, never above the captured amount. */
 public final class Refunds {
-  private static final Set<String> FIELDS =
-      Set.of("merchant_id", "payment_id", "amount", "currency", "reason", "merchant_refund_id");
+  /**
+   * A refund to make, as the request asked for it (already read and checked for form).
+   *
+   * @param paymentId the payment to refund
+   * @param amount the amount, positive, at most 4 decimals
+   * @param currency the currency code, which must be the payment's
+   * @param merchantRefundId the merchant's own reference, or null
+   */
+  public record NewRefund(String paymentId, BigDecimal amount, String currency, String merchantRefundId) {}
+
+  /**
+   * A refund made.
+   *
+   * @param refundId the refund's id
+   * @param paymentId the refunded payment
+   * @param status always {@code completed}: the sandbox refunds at once
+   * @param amount the amount refunded
+   * @param currency its currency
+   * @param providerReference the provider's reference
+   * @param merchantRefundId the merchant's own reference, or null
+   */
+  public record Refund(String refundId, String paymentId, String status, BigDecimal amount, String currency,
+      String providerReference, String merchantRefundId) {}
 
   private final SandboxState state;
   private final Payments payments;
-  private final Idempotency idempotency;
   private final Bounded<Listed> refunds;
 
-  public Refunds(SandboxState state, Payments payments, Idempotency idempotency) {
+  /**
+   * Creates the refunds of one sandbox.
+   *
+   * @param state the shared state
+   * @param payments the payments they refund
+   */
+  public Refunds(SandboxState state, Payments payments) {
     this.state = state;
     this.payments = payments;
-    this.idempotency = idempotency;
-    this.refunds = new Bounded<>(state.options.maxResources(), refund -> { });
+    this.refunds = new Bounded<>(state.settings.maxResources(), refund -> { });
   }
 
-  public void register(Routes routes) {
-    routes.add("POST", "/refunds/create", Family.PLUGIN, SandboxOperation.CREATE_REFUND, this::create);
-  }
-
-  /** Every kept refund, oldest first. Caller holds the lock. */
-  public List<Listed> listed() {
-    return refunds.values();
-  }
-
-  private Response create(Call call) {
-    String key = Idempotency.requireKey(call);
-    Merchant merchant = call.merchant();
+  /**
+   * Refunds part or all of one of the merchant's paid payments.
+   *
+   * @param merchant the merchant of the API key
+   * @param request what to refund
+   * @return the completed refund
+   * @throws Refusal NOT_FOUND for an unknown or another merchant's payment, INVALID for another
+   *     currency, CONFLICT when the payment is not paid, UNPROCESSABLE beyond the refundable amount
+   */
+  public Refund create(Merchant merchant, NewRefund request) {
     synchronized (state.lock) {
-      Response replay = idempotency.replay(merchant, SandboxOperation.CREATE_REFUND, key, call.body());
-      if (replay != null) {
-        return replay;
-      }
-      Fields body = Fields.parse(call.body(), FIELDS);
-      String merchantId = body.requiredString("merchant_id");
-      if (!merchantId.equals(merchant.id)) {
-        throw new SandboxException(403, "merchant_id " + merchantId + " is not the merchant of this API key");
-      }
-      Payments.Payment payment = payments.owned(merchant, body.requiredString("payment_id"));
-      BigDecimal amount = body.stringAmount("amount");
-      String currency = body.currency();
-      body.optionalString("reason");
-      String merchantRefundId = body.optionalString("merchant_refund_id");
-      if (!currency.equals(payment.currency)) {
-        throw Refusal.badRequest("currency " + currency + " differs from the payment's currency " + payment.currency);
-      }
-      String status = payments.statusOf(payment);
-      if (!"paid".equals(status)) {
-        throw Refusal.conflict("a refund applies only to a paid payment; payment " + payment.id + " is " + status);
-      }
-      BigDecimal refundable = payment.amount.subtract(payment.refunded);
-      if (amount.compareTo(refundable) > 0) {
-        throw Refusal.unprocessable("refund amount " + Json.amount(amount) + " exceeds the refundable amount "
-            + Json.amount(refundable) + " (captured " + Json.amount(payment.amount) + ", already refunded "
-            + Json.amount(payment.refunded) + ")");
-      }
-      payment.refunded = payment.refunded.add(amount);
-      merchant.collection = merchant.collection.subtract(amount);
-      merchant.pendingSettlements = merchant.pendingSettlements.subtract(amount);
-      ObjectNode out = Json.object();
-      out.put("refund_id", state.ids.token("rfnd_", 16));
-      out.put("payment_id", payment.id);
-      out.put("status", "completed");
-      out.put("amount", Json.amount(amount));
-      out.put("currency", currency);
-      out.put("provider_reference", state.ids.digits("PRV", 12));
-      out.put("merchant_refund_id", merchantRefundId);
-      String refundId = out.get("refund_id").asText();
-      refunds.put(refundId, new Listed(refundId, merchant.id, amount, currency, "completed", "payment " + payment.id));
-      Response response = Response.json(200, out);
-      idempotency.remember(merchant, SandboxOperation.CREATE_REFUND, key, call.body(), response);
-      return response;
+      String paymentId = payments.refund(merchant, request.paymentId(), request.amount(), request.currency());
+      Refund refund = new Refund(state.ids.token("rfnd_", 16), paymentId, "completed", request.amount(),
+          request.currency(), state.ids.digits("PRV", 12), request.merchantRefundId());
+      refunds.put(refund.refundId(), new Listed(refund.refundId(), merchant.id, refund.amount(), refund.currency(),
+          refund.status(), "payment " + paymentId));
+      return refund;
+    }
+  }
+
+  /**
+   * Returns every kept refund, for the dashboard.
+   *
+   * @return the refunds, oldest first
+   */
+  public List<Listed> listed() {
+    synchronized (state.lock) {
+      return refunds.values();
     }
   }
 }

@@ -1,12 +1,6 @@
 package com.service.sdk.sandbox.internal.state;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.service.sdk.sandbox.MerchantOptions;
-import com.service.sdk.sandbox.SandboxCallbacks;
-import com.service.sdk.sandbox.SandboxOptions;
-import com.service.sdk.sandbox.internal.server.CallbackSender;
-import com.service.sdk.sandbox.internal.server.Json;
-import com.service.sdk.sandbox.internal.server.Refusal;
+import com.service.sdk.sandbox.SandboxBalance;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.Map;
@@ -15,49 +9,66 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
- * What every part of the sandbox shares: options, the id source, the clock, the merchants and
- * the one lock that guards all mutable resource state (so that balance moves and idempotent
- * replays are atomic).
+ * What every resource shares: settings, the id source, the clock, the merchants, where callbacks
+ * go, and the one lock that guards all mutable resource state (so that balance moves and
+ * idempotent replays are atomic). The lock never leaves this package: resources take it
+ * themselves and hand out snapshots.
  */
 public final class SandboxState {
-  public final Object lock = new Object();
-  public final Settings options;
+  final Object lock = new Object();
+  final ResourceSettings settings;
   final Ids ids;
   /** Identifiers that tests chose for the next resources. */
   public final ChosenIds chosen = new ChosenIds();
-  public final CallbackSender callbacks;
+  private final CallbackSink callbacks;
   private final Map<String, Merchant> byId = new ConcurrentHashMap<>();
   private final Map<String, Merchant> byKey = new ConcurrentHashMap<>();
   private final Queue<Merchant> inOrder = new ConcurrentLinkedQueue<>();
 
-  public SandboxState(Settings options, CallbackSender callbacks) {
-    this.options = options;
-    this.ids = new Ids(options.seed());
+  /**
+   * Creates empty state.
+   *
+   * @param settings what the resources read of the options
+   * @param callbacks where the callbacks that changes cause go
+   */
+  public SandboxState(ResourceSettings settings, CallbackSink callbacks) {
+    this.settings = settings;
+    this.ids = new Ids(settings.seed());
     this.callbacks = callbacks;
   }
 
+  /**
+   * Returns the time on the sandbox's clock.
+   *
+   * @return now
+   */
   public Instant now() {
-    return options.clock().instant();
+    return settings.clock().instant();
   }
 
   /**
-   * Starts a callback payload with what every event carries: {@code event_id},
-   * {@code event}, {@code created_at} and {@code merchant_id}.
+   * Hands a callback to the sink: the event id, event, time and merchant that every callback
+   * carries, then {@code fields}. No destination, no callback (the event id is drawn all the
+   * same, so a seeded sandbox draws the same ids whether or not callbacks go anywhere).
+   * Caller holds the lock.
    */
-  ObjectNode callbackPayload(String event, Merchant merchant) {
-    ObjectNode payload = Json.object();
-    payload.put("event_id", ids.token("evt_", 16));
-    payload.put("event", event);
-    payload.put("created_at", Json.time(now()));
-    payload.put("merchant_id", merchant.id);
-    return payload;
+  void callback(String url, String event, Merchant merchant, Map<String, Object> fields) {
+    String eventId = ids.token("evt_", 16);
+    if (url != null) {
+      callbacks.send(new Callback(url, eventId, event, now(), merchant.id, fields));
+    }
   }
 
-  public Merchant createMerchant(MerchantSetup merchantOptions) {
+  /**
+   * Creates a merchant with new identifiers and secret.
+   *
+   * @param setup how it starts out
+   * @return the merchant
+   */
+  public Merchant createMerchant(MerchantSetup setup) {
     synchronized (lock) {
       Merchant merchant = new Merchant(
-          ids.token("m_", 12), ids.token("acc_", 12), ids.token("key_", 20),
-          ids.hex("sk_test_", 16), merchantOptions);
+          ids.token("m_", 12), ids.token("acc_", 12), ids.token("key_", 20), ids.hex("sk_test_", 16), setup);
       byId.put(merchant.id, merchant);
       byKey.put(merchant.apiKeyId, merchant);
       inOrder.add(merchant);
@@ -65,21 +76,49 @@ public final class SandboxState {
     }
   }
 
-  /** The merchant of an API key id, or null. */
+  /**
+   * Returns the merchant of an API key id.
+   *
+   * @param apiKeyId the key id a request named
+   * @return the merchant, or null for an unknown key
+   */
   public Merchant merchantByKey(String apiKeyId) {
     return byKey.get(apiKeyId);
   }
 
-  /** Every merchant, oldest first. */
+  /**
+   * Returns every merchant.
+   *
+   * @return the merchants, oldest first
+   */
   public Collection<Merchant> merchants() {
     return inOrder;
   }
 
+  /**
+   * Returns a merchant by id.
+   *
+   * @param merchantId the merchant id
+   * @return the merchant
+   * @throws Refusal NOT_FOUND for an unknown id
+   */
   public Merchant merchant(String merchantId) {
     Merchant merchant = byId.get(merchantId);
     if (merchant == null) {
       throw Refusal.notFound("no merchant " + merchantId);
     }
     return merchant;
+  }
+
+  /**
+   * Returns a merchant's balance figures, read together.
+   *
+   * @param merchant the merchant
+   * @return the figures
+   */
+  public SandboxBalance balance(Merchant merchant) {
+    synchronized (lock) {
+      return merchant.balance();
+    }
   }
 }

@@ -1,0 +1,207 @@
+package com.service.sdk.core.internal;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.Future;
+import okhttp3.Call;
+
+/**
+ * Who holds one asynchronous call at a moment ({@link AsyncCall}): a thread of ours that works
+ * on it (the owner, the only one that touches its exchange and runs the application's code),
+ * OkHttp (its attempt is queued or on the wire), the scheduler (its retry waits), or nobody
+ * (it is done). Its lock guards nothing but these hand-overs, and no code runs under it.
+ *
+ * <p>A stop (a cancel, the deadline) takes a call that OkHttp or the scheduler holds: the
+ * stopper then ends it. A call that a thread owns is only asked to stop: the owner ends it at
+ * its next hand-over, which returns the stop instead of handing the call on.
+ */
+final class CallHold {
+  private enum Holder { OWNER, OKHTTP, SCHEDULER, NOBODY }
+
+  /** Why a call is stopped from outside its steps. */
+  enum Stop {
+    CANCELLED, DEADLINE;
+
+    /** Returns what the call's exception says of the stop. */
+    String note(Exchange exchange) {
+      return this == CANCELLED ? "cancelled by the caller" : exchange.deadlineNote();
+    }
+
+    /** Returns the failure of an attempt that the stop cut short. */
+    IOException failure(Exchange exchange) {
+      if (this == DEADLINE) {
+        return exchange.deadlinePassed();
+      }
+      InterruptedIOException cancelled = new InterruptedIOException("cancelled while the attempt was under way");
+      cancelled.initCause(new CancellationException("cancelled by the caller"));
+      return cancelled;
+    }
+  }
+
+  /**
+   * What a stopper took: the attempt OkHttp held (its call already cancelled, so that its
+   * marker now says for good whether it reached a connection) or the retry that waited
+   * (already cancelled).
+   */
+  record Taken(Call call, HttpTransport.SentMarker marker, Future<?> pending) {}
+
+  /** Says that the owner ends the call, having been asked to. */
+  static final Taken OWNER_ENDS = new Taken(null, null, null);
+
+  private final Object lock = new Object();
+  private Holder holder = Holder.OWNER; // the caller, who starts the call
+  private Stop stop;
+  private Call inFlight;
+  private HttpTransport.SentMarker marker;
+  private Future<?> waiting;
+
+  /**
+   * The owner hands an attempt to OkHttp; returns the stop asked for meanwhile instead, and
+   * then keeps the call.
+   */
+  Stop toOkHttp(Call call, HttpTransport.SentMarker sent) {
+    synchronized (lock) {
+      if (stop == null) {
+        holder = Holder.OKHTTP;
+        inFlight = call;
+        marker = sent;
+      }
+      return stop;
+    }
+  }
+
+  /**
+   * OkHttp is done with {@code call}: returns its marker when the call was OkHttp's to give
+   * back, and this thread now owns it; null when a stop took it.
+   */
+  HttpTransport.SentMarker fromOkHttp(Call call) {
+    synchronized (lock) {
+      if (holder != Holder.OKHTTP || call != inFlight) {
+        return null;
+      }
+      holder = Holder.OWNER; // inFlight stays until the answer is read: a stop cuts it short
+      return marker;
+    }
+  }
+
+  /** The owner has read the attempt's answer: nothing is left to cut short. Returns the stop asked for, if any. */
+  Stop answerRead() {
+    synchronized (lock) {
+      inFlight = null;
+      return stop;
+    }
+  }
+
+  /** The owner leaves the call to a retry's wait; returns the stop asked for meanwhile instead. */
+  Stop toScheduler() {
+    synchronized (lock) {
+      if (stop == null) {
+        holder = Holder.SCHEDULER;
+      }
+      return stop;
+    }
+  }
+
+  /**
+   * Keeps the handle of the retry scheduled, for a stop to cancel; cancels it at once when a
+   * stop took the call while it was being scheduled (when the retry already started, that
+   * changes nothing).
+   */
+  void scheduled(Future<?> retry) {
+    synchronized (lock) {
+      if (holder == Holder.SCHEDULER) {
+        waiting = retry;
+        return;
+      }
+    }
+    retry.cancel(false);
+  }
+
+  /** The retry could not be scheduled: the owner takes the call back; false when a stop took it. */
+  boolean reclaim() {
+    synchronized (lock) {
+      if (holder != Holder.SCHEDULER) {
+        return false;
+      }
+      holder = Holder.OWNER;
+      return true;
+    }
+  }
+
+  /** Returns true while the call waits for its retry. */
+  boolean waiting() {
+    synchronized (lock) {
+      return holder == Holder.SCHEDULER;
+    }
+  }
+
+  /** The retry's wait is over: this thread owns the call; false when a stop took it. */
+  boolean fromScheduler() {
+    synchronized (lock) {
+      if (holder != Holder.SCHEDULER) {
+        return false;
+      }
+      holder = Holder.OWNER;
+      waiting = null;
+      return true;
+    }
+  }
+
+  /**
+   * Stops the call for {@code reason}: returns what the stopper must end, with its OkHttp call
+   * or pending retry cancelled; {@link #OWNER_ENDS} when a thread owns the call (an answer
+   * being read is cut short); null when the call is over or already stopping.
+   */
+  Taken takeOver(Stop reason, boolean completed) {
+    Taken taken;
+    Call owned = null;
+    synchronized (lock) {
+      if (holder == Holder.NOBODY || stop != null || completed) {
+        return null;
+      }
+      if (holder == Holder.OWNER) {
+        stop = reason;
+        owned = inFlight;
+        taken = OWNER_ENDS;
+      } else {
+        taken = new Taken(inFlight, marker, waiting);
+        done();
+      }
+    }
+    if (owned != null) {
+      owned.cancel();
+    }
+    cancel(taken);
+    return taken;
+  }
+
+  /**
+   * A step broke: nobody holds the call any more. Returns what was under way (cancelled), for
+   * the call's outcome.
+   */
+  Taken breakDown() {
+    Taken taken;
+    synchronized (lock) {
+      taken = new Taken(inFlight, marker, waiting);
+      done();
+    }
+    cancel(taken);
+    return taken;
+  }
+
+  private void done() {
+    holder = Holder.NOBODY;
+    inFlight = null;
+    waiting = null;
+  }
+
+  private static void cancel(Taken taken) {
+    if (taken.call() != null) {
+      taken.call().cancel(); // first, so that nothing more can leave; then its marker is read
+    }
+    if (taken.pending() != null) {
+      taken.pending().cancel(false);
+    }
+  }
+}

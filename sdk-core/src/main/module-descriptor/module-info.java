@@ -1,0 +1,27 @@
+/**
+ * What every client of the SDK shares: builders, per-call options, credentials, listeners,
+ * exceptions and the failure model, idempotency keys, paging and the two signers.
+ * {@code com.service.sdk.core.internal} is exported only to the SDK's own client modules:
+ * it is not API. (The two modules it is exported to are built after this one, hence the
+ * suppressed "module not found" warning.)
+ *
+ * <p>This is the descriptor the published jar carries: the build compiles src/main/java's,
+ * which also requires OkHttp, then relocates OkHttp, okio and Kotlin into the jar and puts this one in
+ * its place.
+ */
+@SuppressWarnings("module")
+module com.service.sdk.core {
+  requires java.logging; // what the relocated OkHttp reads, as its own descriptor says
+  requires com.fasterxml.jackson.annotation;
+  requires transitive com.fasterxml.jackson.databind;
+  requires com.fasterxml.jackson.datatype.jsr310;
+  requires org.slf4j;
+
+  exports com.service.sdk.core;
+  exports com.service.sdk.core.auth;
+  exports com.service.sdk.core.callback;
+  exports com.service.sdk.core.internal to com.service.sdk.plugin, com.service.sdk.payouts;
+
+  opens com.service.sdk.core to com.fasterxml.jackson.databind;
+  opens com.service.sdk.core.internal to com.fasterxml.jackson.databind;
+}

@@ -1,0 +1,103 @@
+package com.service.sdk.jdbc;
+
+import java.util.Objects;
+import java.util.regex.Pattern;
+
+/**
+ * Every statement sdk-jdbc runs, in one place, for PostgreSQL. Leases and due times use the
+ * database's clock ({@code now()}), never an instance's, so instances whose clocks disagree still
+ * agree on when a lease ran out. Table names are checked identifiers, the only text ever put into
+ * a statement; every value is a bind parameter.
+ */
+final class Sql {
+  /** An unquoted PostgreSQL identifier, optionally schema-qualified: what a table name may be. */
+  private static final Pattern TABLE = Pattern.compile("([a-z_][a-z0-9_]{0,62}\\.)?[a-z_][a-z0-9_]{0,62}");
+  /** Rows one prune statement deletes at most, so that it never holds many locks for long. */
+  static final int PRUNE_BATCH = 1_000;
+
+  private Sql() {}
+
+  /**
+   * Checks a table name.
+   *
+   * @throws NullPointerException if {@code name} is null
+   * @throws IllegalArgumentException if it is not a lower-case unquoted identifier, optionally
+   *     schema-qualified
+   */
+  static String table(String name, String what) {
+    Objects.requireNonNull(name, what + " == null");
+    if (!TABLE.matcher(name).matches()) {
+      throw new IllegalArgumentException(what + " must be a lower-case SQL identifier (letters, digits, _),"
+          + " optionally schema-qualified such as billing.service_sdk_delivery; was \"" + name + "\"");
+    }
+    return name;
+  }
+
+  /** The statements of {@link JdbcDeliveryStore}. */
+  record Delivery(String claim, String complete, String markDone, String explain, String release, String prune) {
+    static Delivery of(String t) {
+      return new Delivery(
+          // Inserts a claim, or takes over a claim whose lease ended, atomically; otherwise reads
+          // what is there (as of the statement's snapshot: null when a concurrent claim is not
+          // visible to it yet, which only a claim of another delivery can be).
+          "WITH mine AS ("
+              + " INSERT INTO " + t + " AS d (delivery_key, owner, state, lease_until, updated_at)"
+              + " VALUES (?, ?, 'CLAIMED', now() + ? * interval '1 millisecond', now())"
+              + " ON CONFLICT (delivery_key) DO UPDATE"
+              + " SET owner = EXCLUDED.owner, lease_until = EXCLUDED.lease_until, updated_at = EXCLUDED.updated_at"
+              + " WHERE d.state = 'CLAIMED' AND d.lease_until <= now()"
+              + " RETURNING 1)"
+              + " SELECT CASE WHEN EXISTS (SELECT 1 FROM mine) THEN 'MINE'"
+              + " ELSE (SELECT state FROM " + t + " WHERE delivery_key = ?) END",
+          // Done whoever holds the claim (the action did succeed); answers who held it.
+          "INSERT INTO " + t + " AS d (delivery_key, owner, state, lease_until, updated_at)"
+              + " VALUES (?, ?, 'DONE', now(), now())"
+              + " ON CONFLICT (delivery_key) DO UPDATE SET state = 'DONE', updated_at = now()"
+              + " RETURNING d.owner",
+          // Done only while the claim is still this owner's: inside the action's own transaction.
+          "UPDATE " + t + " SET state = 'DONE', updated_at = now()"
+              + " WHERE delivery_key = ? AND owner = ? AND state = 'CLAIMED'",
+          "SELECT owner, state FROM " + t + " WHERE delivery_key = ?",
+          "DELETE FROM " + t + " WHERE delivery_key = ? AND owner = ? AND state = 'CLAIMED'",
+          "DELETE FROM " + t + " WHERE delivery_key IN (SELECT delivery_key FROM " + t
+              + " WHERE updated_at < now() - ? * interval '1 millisecond'"
+              + " AND (state = 'DONE' OR lease_until < now()) LIMIT " + PRUNE_BATCH + ")");
+    }
+  }
+
+  /** The statements of {@link MovementLedger}. */
+  record Movement(String record, String settle, String pick, String now, String find) {
+    static Movement of(String t) {
+      String columns = "idempotency_key, operation, body, state, result_id, attempts, last_error, created_at, updated_at";
+      return new Movement(
+          // Records a new movement, or takes the lease of the same request recorded before
+          // (unless another instance's lease on it still runs); otherwise reads what is there.
+          "WITH mine AS ("
+              + " INSERT INTO " + t + " AS m (account, idempotency_key, operation, body, state, attempts, owner,"
+              + " due_at, created_at, updated_at)"
+              + " VALUES (?, ?, ?, ?, 'PENDING', 0, ?, now() + ? * interval '1 millisecond', now(), now())"
+              + " ON CONFLICT (account, idempotency_key) DO UPDATE"
+              + " SET owner = EXCLUDED.owner, due_at = EXCLUDED.due_at, updated_at = EXCLUDED.updated_at"
+              + " WHERE m.operation = EXCLUDED.operation AND m.body = EXCLUDED.body"
+              + " AND (m.due_at <= now() OR m.state IN ('APPLIED', 'NOT_APPLIED'))"
+              + " RETURNING 1)"
+              + " SELECT true, null, null, null, null FROM mine"
+              + " UNION ALL SELECT false, operation, body, state, due_at FROM " + t
+              + " WHERE account = ? AND idempotency_key = ? AND NOT EXISTS (SELECT 1 FROM mine)",
+          // An outcome: APPLIED is evidence and settles whoever holds the lease (never undone);
+          // anything else only while this owner holds it.
+          "UPDATE " + t + " SET state = ?, result_id = coalesce(?, result_id), last_error = ?,"
+              + " attempts = attempts + 1, owner = null, due_at = now() + ? * interval '1 millisecond',"
+              + " updated_at = now()"
+              + " WHERE account = ? AND idempotency_key = ? AND state <> 'APPLIED' AND (? OR owner = ?)",
+          // Takes the lease of one movement that is due, skipping those another instance is taking.
+          "UPDATE " + t + " SET owner = ?, due_at = now() + ? * interval '1 millisecond', updated_at = now()"
+              + " WHERE (account, idempotency_key) = (SELECT account, idempotency_key FROM " + t
+              + " WHERE account = ? AND state IN ('PENDING', 'UNKNOWN') AND due_at <= now() AND updated_at < ?"
+              + " AND operation IN (?, ?) ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED)"
+              + " RETURNING idempotency_key, operation, body",
+          "SELECT now()",
+          "SELECT " + columns + " FROM " + t + " WHERE account = ? AND idempotency_key = ?");
+    }
+  }
+}

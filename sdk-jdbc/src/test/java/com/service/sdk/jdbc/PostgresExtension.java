@@ -1,0 +1,85 @@
+package com.service.sdk.jdbc;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolver;
+
+/**
+ * Gives a test a {@link Postgres}: one {@link PostgresServer} for the whole run (started at the
+ * first test that asks, stopped when JUnit closes its root store, failures or not), fresh tables
+ * and pools per test (closed after it).
+ *
+ * <p>{@code -Dsdk.jdbc.postgres=required} (what {@code .ci/run} passes) fails a test when the
+ * server cannot start; the default, {@code auto}, skips the suites when this machine has no
+ * PostgreSQL binaries, and says so loudly once, with how to run them.
+ */
+final class PostgresExtension implements ParameterResolver, ExecutionCondition {
+  private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(PostgresExtension.class);
+  private static final AtomicBoolean TOLD = new AtomicBoolean();
+
+  /** Skips a test that takes a {@link Postgres} when there is no server to start and none is required. */
+  @Override
+  public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+    boolean needsPostgres = context.getTestMethod().stream().flatMap(m -> Arrays.stream(m.getParameterTypes()))
+        .anyMatch(type -> type == Postgres.class);
+    if (!needsPostgres || required() || PostgresServer.binaries().isPresent()) {
+      return ConditionEvaluationResult.enabled("PostgreSQL is there, or required, or not needed");
+    }
+    String why = missing();
+    if (TOLD.compareAndSet(false, true)) {
+      System.err.println("""
+
+          ##########################################################################################
+          sdk-jdbc: SKIPPING every PostgreSQL suite: %s.
+          They prove handle-once and exactly-once across instances, crashes and restarts; run them:
+            bash .ci/postgres        # installs Debian's postgresql-15 when missing (as .ci/run does)
+            mvn -B -ntp -pl sdk-jdbc -am verify -Dsdk.jdbc.postgres=required
+          ##########################################################################################
+          """.formatted(why));
+    }
+    return ConditionEvaluationResult.disabled("skipped: " + why + "; see the banner above for how to run it");
+  }
+
+  @Override
+  public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+    return parameter.getParameter().getType() == Postgres.class;
+  }
+
+  @Override
+  public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+    PostgresServer server = context.getRoot().getStore(NAMESPACE)
+        .getOrComputeIfAbsent(PostgresServer.class, type -> start(), PostgresServer.class);
+    Postgres postgres = new Postgres(server);
+    context.getStore(NAMESPACE).put(postgres, postgres); // closed after the test
+    return postgres;
+  }
+
+  private static PostgresServer start() {
+    Optional<Path> bin = PostgresServer.binaries();
+    if (bin.isEmpty()) {
+      throw new IllegalStateException("sdk.jdbc.postgres=required, but " + missing() + ": install them with"
+          + " `bash .ci/postgres` (Debian's postgresql-15), or set -Dsdk.jdbc.postgres.bin=<dir>");
+    }
+    try {
+      return PostgresServer.start(bin.get(), false);
+    } catch (Exception e) {
+      throw new IllegalStateException("cannot start PostgreSQL from " + bin.get() + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static boolean required() {
+    return "required".equals(System.getProperty("sdk.jdbc.postgres", "auto"));
+  }
+
+  private static String missing() {
+    String configured = System.getProperty("sdk.jdbc.postgres.bin", "");
+    return "no PostgreSQL server binaries on this machine (looked for initdb and pg_ctl in "
+        + (configured.isBlank() ? "/usr/lib/postgresql/*/bin" : configured) + ")";
+  }
+}

@@ -1,0 +1,80 @@
+package com.service.sdk.spring.boot.autoconfigure;
+
+import com.service.sdk.core.ApiConnectionException;
+import com.service.sdk.core.AuthenticationException;
+import com.service.sdk.core.CallListener;
+import com.service.sdk.core.ResponseDecodingException;
+import com.service.sdk.core.ServerException;
+import com.service.sdk.core.ServiceException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The service's health as the application's own calls found it: a listener on every client the
+ * starter builds, read by the health indicator. A health probe never calls the service (a probe
+ * every few seconds from every instance would be load, and would say nothing a real call does
+ * not).
+ *
+ * <p>The decision: UNKNOWN until a call has ended; DOWN when the last {@value #THRESHOLD} calls
+ * in a row failed in a way that says the service cannot be used from here (no answer, a 5xx, an
+ * answer that is not the service's, or refused credentials); UP otherwise. A refusal of one
+ * request (400, 404, 409, 429) is the service working and does not count. The details say when
+ * the last call ended and what the last failure was; the state does not age, so an idle
+ * application keeps its last word (look at {@code lastCallAt}).
+ */
+final class CallHealth implements CallListener {
+  static final int THRESHOLD = 3;
+  private static final Set<Class<? extends ServiceException>> UNUSABLE = Set.of(ApiConnectionException.class,
+      ServerException.class, ResponseDecodingException.class, AuthenticationException.class);
+
+  private final Clock clock;
+  private final AtomicReference<State> state = new AtomicReference<>(State.NONE);
+
+  CallHealth(Clock clock) {
+    this.clock = clock;
+  }
+
+  /** What the indicator reports: a status code Boot knows and the details to show. */
+  record Report(String status, Map<String, Object> details) {}
+
+  private record State(Instant lastCallAt, Instant lastSuccessAt, int failuresInARow, String lastFailure,
+      Instant lastFailureAt) {
+    static final State NONE = new State(null, null, 0, null, null);
+  }
+
+  @Override
+  public void callFinished(Call call, End end) {
+    Instant now = clock.instant();
+    if (end.succeeded() || !UNUSABLE.contains(end.errorType())) {
+      state.updateAndGet(s -> new State(now, end.succeeded() ? now : s.lastSuccessAt(), 0, s.lastFailure(),
+          s.lastFailureAt()));
+      return;
+    }
+    String failure = call.operation() + ": " + end.errorType().getSimpleName()
+        + (end.statusCode() > 0 ? " (HTTP " + end.statusCode() + ")" : "") + ", outcome " + end.outcome();
+    state.updateAndGet(s -> new State(now, s.lastSuccessAt(), s.failuresInARow() + 1, failure, now));
+  }
+
+  Report report() {
+    State s = state.get();
+    Map<String, Object> details = new LinkedHashMap<>();
+    if (s.lastCallAt() == null) {
+      details.put("calls", "none ended yet");
+      return new Report("UNKNOWN", details);
+    }
+    details.put("lastCallAt", s.lastCallAt().toString());
+    if (s.lastSuccessAt() != null) {
+      details.put("lastSuccessAt", s.lastSuccessAt().toString());
+    }
+    details.put("failuresInARow", s.failuresInARow());
+    if (s.lastFailure() != null) {
+      details.put("lastFailure", s.lastFailure());
+      details.put("lastFailureAt", s.lastFailureAt().toString());
+    }
+    return new Report(s.failuresInARow() >= THRESHOLD ? "DOWN" : "UP", details);
+  }
+}

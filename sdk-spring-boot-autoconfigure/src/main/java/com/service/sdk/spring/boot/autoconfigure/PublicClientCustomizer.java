@@ -1,0 +1,22 @@
+package com.service.sdk.spring.boot.autoconfigure;
+
+import com.service.sdk.payouts.PublicClient;
+
+/**
+ * Changes the {@link PublicClient} (public link reads) that the starter builds, after the {@code service.sdk}
+ * properties and the application's {@code CallListener} beans are applied: define one or more
+ * beans of this type ({@code @Order} sets their order). What a customizer sets wins; setting
+ * {@code listener(..)} here replaces the listeners the starter combined, so prefer a
+ * {@code CallListener} bean to add one. An application's own {@code PublicClient} bean replaces the
+ * starter's, and then no customizer runs.
+ */
+@FunctionalInterface
+public interface PublicClientCustomizer {
+
+  /**
+   * Changes the builder before the client is built.
+   *
+   * @param builder the builder, with the properties applied
+   */
+  void customize(PublicClient.Builder builder);
+}
