@@ -3,15 +3,21 @@ package com.service.sdk.benchmarks;
 import com.service.sdk.core.ClientBuilder;
 import java.util.concurrent.TimeUnit;
 import javax.net.SocketFactory;
+import org.openjdk.jmh.annotations.Param;
 import okhttp3.ConnectionPool;
 import okhttp3.OkHttpClient;
 
 /**
  * {@link CallBenchmark} over {@link InMemorySockets}: the client's own work per call, with no
  * kernel, server or thread hand-off in the figure. Threads come from JMH's {@code -t}
- * (one by default); {@link RatioTable} runs it on one and on eight.
+ * (one by default), the SDK's listener from {@code -p listener=micrometer} and the like;
+ * {@link RatioTable} runs it on one and on eight threads, with and without the adapters.
  */
 public class InMemoryCalls extends CallBenchmark {
+  /** The listener the SDK's clients get, by {@link Adapters#named} ({@code none}: none); the raw client has none. */
+  @Param({"none"})
+  public String listener;
+
   private final InMemorySockets sockets = new InMemorySockets();
 
   /**
@@ -49,7 +55,8 @@ public class InMemoryCalls extends CallBenchmark {
 
   @Override
   <B extends ClientBuilder<B, ?>> B transport(B builder) {
-    return overSockets(builder, sockets);
+    B over = overSockets(builder, sockets);
+    return listener.equals("none") ? over : over.listener(Adapters.named(listener));
   }
 
   /** About two seconds of calls on an idle machine, and as many on a busy one. */
