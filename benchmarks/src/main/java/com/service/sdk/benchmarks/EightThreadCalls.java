@@ -2,7 +2,7 @@ package com.service.sdk.benchmarks;
 
 import org.openjdk.jmh.annotations.Threads;
 
-/** {@link CallBenchmark} on eight threads sharing the clients: time per call under contention. */
+/** {@link LoopbackCalls} on eight threads sharing the clients: time per call under contention. */
 @Threads(8)
-public class EightThreadCalls extends CallBenchmark {
+public class EightThreadCalls extends LoopbackCalls {
 }

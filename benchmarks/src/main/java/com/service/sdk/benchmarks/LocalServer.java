@@ -11,40 +11,19 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /**
- * The one local server both clients of a comparison talk to: it answers each of the four
- * measured operations with the same canned, spec-shaped answer, checks nothing, and counts
+ * The one local server both clients of a loopback comparison talk to: it answers each of the
+ * four measured operations with its {@link CannedAnswers canned answer}, checks nothing, and counts
  * the connections it was opened (one client port is one connection). The benchmarks run it
  * in a process of its own ({@link #main}, {@link #startProcess}), so that its work and its
  * allocations are not counted as the client's.
  */
 public final class LocalServer implements AutoCloseable {
-  static final String PAYMENT_STATUS_PATH = "/payments/pay_1/status";
-  static final String REFUND_PATH = "/refunds/create";
-  static final String PAYOUT_STATUS_PATH = "/api/v1/payouts/external/status/txn_1";
-  static final String PAYOUT_PATH = "/api/v1/payouts/external/initiate";
-
-  private static final Map<String, byte[]> ANSWERS = Map.of(
-      "GET " + PAYMENT_STATUS_PATH, bytes("{\"payment_id\":\"pay_1\",\"status\":\"paid\",\"order_id\":\"order-1\","
-          + "\"transaction_id\":\"txn_1\",\"provider_reference\":\"PRV1\",\"amount\":\"499.0000\",\"currency\":\"INR\"}"),
-      "POST " + REFUND_PATH, bytes("{\"refund_id\":\"rfnd_1\",\"payment_id\":\"pay_1\",\"status\":\"completed\","
-          + "\"amount\":\"100.0000\",\"currency\":\"INR\",\"provider_reference\":\"PRV2\","
-          + "\"merchant_refund_id\":\"order-1-r1\"}"),
-      "GET " + PAYOUT_STATUS_PATH, bytes("{\"success\":true,\"message\":\"OK\",\"data\":{\"id\":\"txn_1\","
-          + "\"external_ref\":\"po_7781\",\"gateway_ref\":\"GW1\",\"amount_gross\":\"1250.7500\","
-          + "\"amount_fees\":\"0.0000\",\"amount_net\":\"1250.7500\",\"currency\":\"INR\",\"category\":\"DISBURSEMENT\","
-          + "\"method\":\"IMPS\",\"status\":\"COMPLETED\",\"payee_id\":\"6f1c0e2a-1b1d-4c55-9a4e-0d3b7c9e2f10\","
-          + "\"payee_name\":\"Ravi Kumar\",\"failure_reason\":null,\"created_at\":\"2026-11-24T10:00:00.000Z\","
-          + "\"updated_at\":\"2026-11-24T10:00:05.250Z\"}}"),
-      "POST " + PAYOUT_PATH, bytes("{\"success\":true,\"message\":\"Payout initiated\",\"data\":{"
-          + "\"message\":\"Payout initiated\",\"transaction_id\":\"txn_9\",\"status\":\"processing\"}}"));
-
   private final HttpServer server;
   private final ExecutorService threads;
   private final Set<SocketAddress> clients = ConcurrentHashMap.newKeySet();
@@ -119,7 +98,7 @@ public final class LocalServer implements AutoCloseable {
     try (InputStream in = exchange.getRequestBody()) {
       in.readAllBytes();
     }
-    byte[] body = ANSWERS.get(exchange.getRequestMethod() + " " + exchange.getRequestURI().getRawPath());
+    byte[] body = CannedAnswers.BODIES.get(exchange.getRequestMethod() + " " + exchange.getRequestURI().getRawPath());
     exchange.getResponseHeaders().set("Content-Type", "application/json");
     if (body == null) {
       exchange.sendResponseHeaders(404, -1);
@@ -130,10 +109,6 @@ public final class LocalServer implements AutoCloseable {
       }
     }
     exchange.close();
-  }
-
-  private static byte[] bytes(String text) {
-    return text.getBytes(StandardCharsets.UTF_8);
   }
 
   @Override

@@ -32,7 +32,7 @@ final class RawClient {
   private static final MediaType JSON = MediaType.get("application/json");
   private static final HexFormat HEX = HexFormat.of();
 
-  private final OkHttpClient http = new OkHttpClient();
+  private final OkHttpClient http;
   private final ObjectMapper mapper = JsonMapper.builder().addModule(new JavaTimeModule())
       .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
       .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -45,6 +45,12 @@ final class RawClient {
   private final ThreadLocal<Mac> mac;
 
   RawClient(String baseUrl, String keyId, String secret) {
+    this(new OkHttpClient(), baseUrl, keyId, secret);
+  }
+
+  /** A client on {@code http}, an OkHttp client with its defaults but for where its sockets come from. */
+  RawClient(OkHttpClient http, String baseUrl, String keyId, String secret) {
+    this.http = http;
     this.baseUrl = baseUrl;
     this.keyId = keyId;
     this.mac = ThreadLocal.withInitial(() -> {
@@ -77,17 +83,17 @@ final class RawClient {
   record PayoutBody(String payeeId, BigDecimal amount, String externalRef, String payoutMethod) {}
 
   PaymentStatus paymentStatus() throws IOException {
-    return mapper.readValue(plugin("GET", LocalServer.PAYMENT_STATUS_PATH, null, null), PaymentStatus.class);
+    return mapper.readValue(plugin("GET", CannedAnswers.PAYMENT_STATUS_PATH, null, null), PaymentStatus.class);
   }
 
   Refund refund() throws IOException {
     byte[] body = mapper.writeValueAsBytes(new RefundBody("m_42", "pay_1", "100.00", "order-1-r1"));
     String key = sha256Hex(("refund\n" + "m_42\n" + "pay_1\n" + "order-1-r1").getBytes(StandardCharsets.UTF_8));
-    return mapper.readValue(plugin("POST", LocalServer.REFUND_PATH, body, key), Refund.class);
+    return mapper.readValue(plugin("POST", CannedAnswers.REFUND_PATH, body, key), Refund.class);
   }
 
   Ledger payoutStatus() throws IOException {
-    Envelope<Ledger> answer = mapper.readValue(hmac("GET", LocalServer.PAYOUT_STATUS_PATH, null, null), ledgerEnvelope);
+    Envelope<Ledger> answer = mapper.readValue(hmac("GET", CannedAnswers.PAYOUT_STATUS_PATH, null, null), ledgerEnvelope);
     return answer.data();
   }
 
@@ -95,7 +101,7 @@ final class RawClient {
     byte[] body = mapper.writeValueAsBytes(new PayoutBody("6f1c0e2a-1b1d-4c55-9a4e-0d3b7c9e2f10",
         new BigDecimal("1250.75"), "po_7781", "IMPS"));
     String key = sha256Hex(("payout\n" + "po_7781").getBytes(StandardCharsets.UTF_8));
-    Envelope<Payout> answer = mapper.readValue(hmac("POST", LocalServer.PAYOUT_PATH, body, key), payoutEnvelope);
+    Envelope<Payout> answer = mapper.readValue(hmac("POST", CannedAnswers.PAYOUT_PATH, body, key), payoutEnvelope);
     return answer.data();
   }
 

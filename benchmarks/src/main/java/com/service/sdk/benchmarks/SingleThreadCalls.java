@@ -2,7 +2,7 @@ package com.service.sdk.benchmarks;
 
 import org.openjdk.jmh.annotations.Threads;
 
-/** {@link CallBenchmark} on one thread: the latency of a call. */
+/** {@link LoopbackCalls} on one thread: the latency of a call. */
 @Threads(1)
-public class SingleThreadCalls extends CallBenchmark {
+public class SingleThreadCalls extends LoopbackCalls {
 }

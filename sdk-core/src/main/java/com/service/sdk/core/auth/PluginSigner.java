@@ -1,7 +1,7 @@
 package com.service.sdk.core.auth;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -40,16 +40,13 @@ public final class PluginSigner {
    * @throws NullPointerException if timestamp, method or path is null
    */
   public static byte[] canonicalBytes(String timestamp, String method, String encodedPath, byte[] body) {
-    Objects.requireNonNull(timestamp, "timestamp == null");
-    Objects.requireNonNull(method, "method == null");
-    Objects.requireNonNull(encodedPath, "encodedPath == null");
-    byte[] head = (timestamp + '.' + method.toUpperCase(Locale.ROOT) + '.' + encodedPath + '.')
-        .getBytes(StandardCharsets.UTF_8);
-    byte[] tail = body == null ? new byte[0] : body;
-    ByteArrayOutputStream out = new ByteArrayOutputStream(head.length + tail.length);
-    out.writeBytes(head);
-    out.writeBytes(tail);
-    return out.toByteArray();
+    byte[] head = head(timestamp, method, encodedPath);
+    if (body == null) {
+      return head;
+    }
+    byte[] canonical = Arrays.copyOf(head, head.length + body.length);
+    System.arraycopy(body, 0, canonical, head.length, body.length);
+    return canonical;
   }
 
   /**
@@ -62,7 +59,16 @@ public final class PluginSigner {
    * @throws NullPointerException if timestamp, method or path is null
    */
   public String sign(String timestamp, String method, String encodedPath, byte[] body) {
-    return hmac.hex(canonicalBytes(timestamp, method, encodedPath, body));
+    return hmac.hex(head(timestamp, method, encodedPath), body); // the body is signed where it is, not copied
+  }
+
+  /** Returns {@code timestamp.METHOD.path.}, the canonical bytes before the body. */
+  private static byte[] head(String timestamp, String method, String encodedPath) {
+    Objects.requireNonNull(timestamp, "timestamp == null");
+    Objects.requireNonNull(method, "method == null");
+    Objects.requireNonNull(encodedPath, "encodedPath == null");
+    return (timestamp + '.' + method.toUpperCase(Locale.ROOT) + '.' + encodedPath + '.')
+        .getBytes(StandardCharsets.UTF_8);
   }
 
   @Override

@@ -29,9 +29,13 @@ public final class ApiRequest {
     this.operation = builder.operation;
     this.method = builder.method;
     this.path = List.copyOf(builder.path);
-    List<Map.Entry<String, String>> parameters = new ArrayList<>(builder.query.size());
-    builder.query.forEach((name, value) -> parameters.add(Map.entry(name, value)));
-    this.query = parameters;
+    if (builder.query == null) {
+      this.query = List.of(); // most operations have none: no map, no list
+    } else {
+      List<Map.Entry<String, String>> parameters = new ArrayList<>(builder.query.size());
+      builder.query.forEach((name, value) -> parameters.add(Map.entry(name, value)));
+      this.query = parameters;
+    }
     this.body = builder.body;
     this.idempotencyKey = builder.idempotencyKey;
   }
@@ -166,8 +170,8 @@ public final class ApiRequest {
   public static final class Builder {
     private final String operation;
     private final String method;
-    private final List<Part> path = new ArrayList<>();
-    private final Map<String, String> query = new LinkedHashMap<>();
+    private final List<Part> path = new ArrayList<>(4);
+    private Map<String, String> query; // made by the first query(..)
     private byte[] body;
     private IdempotencyKey idempotencyKey;
 
@@ -219,6 +223,9 @@ public final class ApiRequest {
      * @return this builder
      */
     public Builder query(String name, String value) {
+      if (query == null) {
+        query = new LinkedHashMap<>();
+      }
       query.put(name, value);
       return this;
     }

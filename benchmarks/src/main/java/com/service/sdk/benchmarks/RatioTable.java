@@ -1,0 +1,280 @@
+package com.service.sdk.benchmarks;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.ToDoubleFunction;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * Prints the SDK's cost relative to the hand-written client, SDK / raw, as ratios with their
+ * 95 % intervals: time per call (throughput inverted), CPU time per call ({@link CpuTimeProfiler},
+ * which load from other processes hardly moves) and bytes allocated per call, for each
+ * operation on one thread and on eight. A single run's time on a shared machine means little;
+ * this is built to cancel what load can be cancelled:
+ *
+ * <ul>
+ *   <li>each measurement is one JMH fork (a fresh JVM) of one {@code *Sdk} or {@code *Raw}
+ *       method of {@link InMemoryCalls} (the client's own work, no kernel nor server);
+ *   <li>the forks of an operation (the SDK's, the raw one, the SDK's with each adapter) run back
+ *       to back, in one order in odd rounds and the reverse in even ones, so load that lasts a
+ *       few seconds hits them alike;
+ *   <li>the ratio is taken round by round, and the rounds' ratios are summarised as their mean
+ *       with a Student-t 95 % interval and the lowest and highest round ({@link Interval});
+ *   <li>bytes per call are JMH's {@code gc.alloc.rate.norm} ({@code -prof gc}) of the same forks,
+ *       and CPU per call their {@code cpu.time.norm}.
+ * </ul>
+ *
+ * <p>With {@code --adapters}, each round also runs the SDK with each named listener
+ * ({@link Adapters#named}: {@code micrometer}, {@code otel}, ...) beside the SDK alone, at the
+ * thread counts of {@code --adapter-threads}, and the table adds those ratios against the SDK
+ * alone: what metrics and tracing add to a call.
+ *
+ * <p>Run from a fresh clone (120 forks, about thirteen minutes with the defaults on an idle machine):
+ *
+ * <pre>
+ * mvn -B -ntp -q -pl benchmarks -am package -DskipTests
+ * java -cp benchmarks/target/benchmarks.jar com.service.sdk.benchmarks.RatioTable
+ * </pre>
+ *
+ * <p>Options ({@link RatioSettings}): {@code --rounds 5}, {@code --threads 1,8},
+ * {@code --ops hmacGet,pluginGet,refundPost,payoutPost}, {@code --adapters micrometer,otel} (empty
+ * for none), {@code --adapter-threads 1}, {@code --warmup 1} and {@code --iterations 2} (iterations
+ * of {@code --seconds 1} each per fork, after 50,000 warm-up calls), {@code --benchmark
+ * InMemoryCalls}. Progress goes to standard error, the tables to standard output.
+ */
+public final class RatioTable {
+  private static final Map<String, String> ADAPTER_TITLES = Map.of("micrometer", "Micrometer", "otel",
+      "OpenTelemetry", "both", "Micrometer and OpenTelemetry", "empty", "a listener that does nothing");
+
+  private final RatioSettings settings;
+  private final PrintStream progress;
+
+  private RatioTable(RatioSettings settings, PrintStream progress) {
+    this.settings = settings;
+    this.progress = progress;
+  }
+
+  /**
+   * Runs the rounds and prints the tables.
+   *
+   * @param args options, see the class comment
+   * @throws RunnerException if a fork fails
+   */
+  public static void main(String[] args) throws RunnerException {
+    RatioSettings settings = RatioSettings.parse(args);
+    // JMH refuses to start while another JMH run holds /tmp/jmh.lock. On a shared machine that
+    // would end the table part-way; the interleaved rounds are what deal with others' load.
+    System.setProperty("jmh.ignoreLock", System.getProperty("jmh.ignoreLock", "true"));
+    new RatioTable(settings, System.err).run(System.out);
+  }
+
+  private void run(PrintStream out) throws RunnerException {
+    String loadBefore = loadAverage();
+    OffsetDateTime started = OffsetDateTime.now().truncatedTo(ChronoUnit.SECONDS);
+    Map<String, List<Map<String, Fork>>> rounds = new LinkedHashMap<>();
+    for (int round = 1; round <= settings.rounds(); round++) {
+      for (int threads : settings.threads()) {
+        for (String op : settings.ops()) {
+          List<Variant> variants = new ArrayList<>(variants(threads));
+          if (round % 2 == 0) {
+            Collections.reverse(variants);
+          }
+          Map<String, Fork> forks = new LinkedHashMap<>();
+          for (Variant variant : variants) {
+            forks.put(variant.label(), fork(op + variant.suffix(), variant.listener(), threads));
+          }
+          rounds.computeIfAbsent(key(threads, op), k -> new ArrayList<>()).add(forks);
+          StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "round %d/%d, %d thread(s), %-10s",
+              round, settings.rounds(), threads, op));
+          for (Comparison c : comparisons(threads)) {
+            line.append(String.format(Locale.ROOT, " %s time %.3f CPU %.3f bytes %.3f;", c.title(),
+                c.time(forks), c.cpu(forks), c.bytes(forks)));
+          }
+          progress.println(line + " load " + loadAverage());
+        }
+      }
+    }
+    out.printf(Locale.ROOT, "%s: %s, %d rounds, %d+%d iterations of %d s per fork after 50,000 calls, JDK %s,"
+        + " %d cores; load average %s before, %s after%n%n", started, settings.benchmark(), settings.rounds(),
+        settings.warmup(), settings.iterations(), settings.seconds(), Runtime.version(),
+        Runtime.getRuntime().availableProcessors(), loadBefore, loadAverage());
+    printRatios(out, rounds);
+    printFigures(out, rounds);
+  }
+
+  /** The forks of one operation in one round: the SDK's, the raw one, the SDK's with each adapter. */
+  private List<Variant> variants(int threads) {
+    List<Variant> variants = new ArrayList<>(List.of(Variant.SDK, Variant.RAW));
+    if (settings.adaptersAt(threads)) {
+      for (String adapter : settings.adapters()) {
+        variants.add(new Variant("SDK + " + ADAPTER_TITLES.getOrDefault(adapter, adapter), "Sdk", adapter));
+      }
+    }
+    return variants;
+  }
+
+  /** What is divided by what: SDK / raw, and each adapter's SDK / the SDK alone. */
+  private List<Comparison> comparisons(int threads) {
+    List<Comparison> comparisons = new ArrayList<>();
+    comparisons.add(new Comparison("SDK / raw", Variant.SDK.label(), Variant.RAW.label()));
+    for (Variant variant : variants(threads).subList(2, variants(threads).size())) {
+      comparisons.add(new Comparison(variant.label() + " / SDK", variant.label(), Variant.SDK.label()));
+    }
+    return comparisons;
+  }
+
+  private void printRatios(PrintStream out, Map<String, List<Map<String, Fork>>> rounds) {
+    out.println("Ratios, mean ± 95 % interval (lowest-highest round)");
+    out.println();
+    header(out, "client work");
+    for (int threads : settings.threads()) {
+      for (Comparison c : comparisons(threads)) {
+        String who = who(threads) + ", " + c.title();
+        row(out, who + ", time per call", threads, rounds, c::time);
+        row(out, who + ", CPU per call", threads, rounds, c::cpu);
+        row(out, who + ", bytes per call", threads, rounds, c::bytes);
+      }
+    }
+    out.println();
+  }
+
+  private void printFigures(PrintStream out, Map<String, List<Map<String, Fork>>> rounds) {
+    out.println("Means of the rounds: µs per call (1 / throughput), CPU µs per call, bytes per call");
+    out.println();
+    header(out, "per call");
+    for (int threads : settings.threads()) {
+      for (Variant variant : variants(threads)) {
+        String who = who(threads) + ", " + variant.label();
+        figureRow(out, who + ", µs", threads, rounds, variant, "%.2f", fork -> 1e6 / fork.callsPerSecond);
+        figureRow(out, who + ", CPU µs", threads, rounds, variant, "%.2f", fork -> fork.cpuNanosPerCall / 1e3);
+        figureRow(out, who + ", bytes", threads, rounds, variant, "%,.0f", fork -> fork.bytesPerCall);
+      }
+    }
+  }
+
+  private static String who(int threads) {
+    return threads + (threads == 1 ? " thread" : " threads");
+  }
+
+  private void header(PrintStream out, String corner) {
+    StringBuilder line = new StringBuilder("| " + corner + " |");
+    StringBuilder rule = new StringBuilder("|---|");
+    for (String op : settings.ops()) {
+      line.append(' ').append(RatioSettings.OPERATIONS.get(op)).append(" |");
+      rule.append("---|");
+    }
+    out.println(line);
+    out.println(rule);
+  }
+
+  private void row(PrintStream out, String title, int threads, Map<String, List<Map<String, Fork>>> rounds,
+      ToDoubleFunction<Map<String, Fork>> ratio) {
+    StringBuilder line = new StringBuilder("| " + title + " |");
+    for (String op : settings.ops()) {
+      double[] values = rounds.get(key(threads, op)).stream().mapToDouble(ratio).toArray();
+      line.append(' ').append(Interval.of(values)).append(" |");
+    }
+    out.println(line);
+  }
+
+  private void figureRow(PrintStream out, String title, int threads, Map<String, List<Map<String, Fork>>> rounds,
+      Variant variant, String format, ToDoubleFunction<Fork> figure) {
+    StringBuilder line = new StringBuilder("| " + title + " |");
+    for (String op : settings.ops()) {
+      double mean = rounds.get(key(threads, op)).stream()
+          .mapToDouble(forks -> figure.applyAsDouble(forks.get(variant.label()))).average().orElseThrow();
+      line.append(' ').append(String.format(Locale.ROOT, format, mean)).append(" |");
+    }
+    out.println(line);
+  }
+
+  private static String key(int threads, String op) {
+    return threads + "/" + op;
+  }
+
+  /** Runs one benchmark method in one fresh fork and returns what it measured. */
+  private Fork fork(String method, String listener, int threads) throws RunnerException {
+    Options options = new OptionsBuilder()
+        .include("^" + Pattern.quote(RatioTable.class.getPackageName() + "." + settings.benchmark() + "." + method)
+            + "$")
+        .param("listener", listener)
+        .forks(1)
+        .threads(threads)
+        .mode(Mode.Throughput)
+        .timeUnit(TimeUnit.SECONDS)
+        .warmupIterations(settings.warmup())
+        .warmupTime(TimeValue.seconds(settings.seconds()))
+        .measurementIterations(settings.iterations())
+        .measurementTime(TimeValue.seconds(settings.seconds()))
+        .jvmArgs("-Xms1g", "-Xmx1g")
+        .addProfiler(GCProfiler.class)
+        .addProfiler(CpuTimeProfiler.class)
+        .verbosity(VerboseMode.SILENT)
+        .build();
+    RunResult result = new Runner(options).runSingle();
+    return new Fork(result.getPrimaryResult().getScore(), secondary(result, "gc.alloc.rate.norm"),
+        secondary(result, "cpu.time.norm"));
+  }
+
+  @SuppressWarnings("rawtypes") // JMH's getSecondaryResults() is a map of raw Results
+  private static double secondary(RunResult result, String name) {
+    return result.getSecondaryResults().entrySet().stream().filter(e -> e.getKey().endsWith(name))
+        .mapToDouble(e -> e.getValue().getScore()).findFirst()
+        .orElseThrow(() -> new IllegalStateException("JMH's profilers gave no " + name));
+  }
+
+  /** Returns the 1, 5 and 15 minute load averages as {@code uptime} shows them, or the 1 minute one. */
+  static String loadAverage() {
+    try {
+      String[] parts = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+      return parts[0] + " " + parts[1] + " " + parts[2];
+    } catch (IOException | RuntimeException notLinux) {
+      return String.format(Locale.ROOT, "%.2f", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    }
+  }
+
+  /** What one fork measured. */
+  private record Fork(double callsPerSecond, double bytesPerCall, double cpuNanosPerCall) {}
+
+  /** One kind of fork: a method suffix ({@code Sdk}, {@code Raw}) and the SDK's listener. */
+  private record Variant(String label, String suffix, String listener) {
+    static final Variant SDK = new Variant("SDK", "Sdk", "none");
+    static final Variant RAW = new Variant("raw", "Raw", "none");
+  }
+
+  /** A ratio of one variant's figures to another's, per round. */
+  private record Comparison(String title, String over, String under) {
+    double time(Map<String, Fork> forks) {
+      return forks.get(under).callsPerSecond / forks.get(over).callsPerSecond;
+    }
+
+    double cpu(Map<String, Fork> forks) {
+      return forks.get(over).cpuNanosPerCall / forks.get(under).cpuNanosPerCall;
+    }
+
+    double bytes(Map<String, Fork> forks) {
+      return forks.get(over).bytesPerCall / forks.get(under).bytesPerCall;
+    }
+  }
+}
