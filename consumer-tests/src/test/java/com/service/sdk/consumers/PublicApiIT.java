@@ -141,7 +141,7 @@ class PublicApiIT {
   }
 
   private static String describe(Class<?> type) {
-    StringBuilder out = new StringBuilder(type.toGenericString());
+    StringBuilder out = new StringBuilder(header(type));
     if (type.getGenericSuperclass() != null && type.getSuperclass() != Object.class && !type.isEnum()
         && !type.isRecord()) {
       out.append(" extends ").append(type.getGenericSuperclass().getTypeName());
@@ -166,6 +166,19 @@ class PublicApiIT {
     }
     members.stream().sorted().forEach(member -> out.append("  ").append(member).append('\n'));
     return out.toString();
+  }
+
+  /**
+   * The type's modifiers, kind and name, the same on every JDK: Java 17's {@code toGenericString}
+   * leaves out {@code sealed}, newer ones print it, also for an enum whose constants have bodies
+   * (which no one can extend anyway). So {@code sealed} is written here, for classes and interfaces
+   * only.
+   */
+  private static String header(Class<?> type) {
+    String header = type.toGenericString().replace("non-sealed ", "").replace("sealed ", "");
+    return type.isSealed() && !type.isEnum()
+        ? header.replaceFirst("(^|\\s)(interface|class|record) ", "$1sealed $2 ")
+        : header;
   }
 
   private static void add(List<String> members, Member member, String signature) {
