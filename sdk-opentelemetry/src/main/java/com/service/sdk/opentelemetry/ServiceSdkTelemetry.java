@@ -72,7 +72,7 @@ public final class ServiceSdkTelemetry {
 
   /**
    * Returns the listener that traces calls; give it to a client builder's
-   * {@code listener(..)}, or to {@link CallListener#composite} beside others.
+   * {@code listener(..)}, which adds it beside any others.
    *
    * @return the listener, the same one each time
    */
