@@ -44,10 +44,14 @@ import org.springframework.test.context.DynamicPropertySource;
 /**
  * One Spring Boot application, as a merchant writes it, against the sandbox: the starter's
  * clients, both callback endpoints over HTTP, the actuator's health, env, configprops and
- * metrics, and a secret rotated in a property source while it runs.
+ * metrics, and a secret rotated in a property source while it runs. It has no database (Boot's
+ * DataSource auto-configuration, which the test classpath's JDBC starter would bring, is left
+ * out): {@link JdbcPostgresTest} runs the starter on one.
  */
 @SpringBootTest(classes = SpringBootApplicationTest.Shop.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
     properties = {"server.address=127.0.0.1", "service.sdk.callbacks.enabled=true",
+        "spring.autoconfigure.exclude=org.springframework.boot.autoconfigure.jdbc.DataSourceAutoConfiguration,"
+            + "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration",
         "management.endpoints.web.exposure.include=health,env,configprops,metrics",
         "management.endpoint.health.show-details=always", "management.endpoint.env.show-values=always",
         "management.endpoint.configprops.show-values=always"})
