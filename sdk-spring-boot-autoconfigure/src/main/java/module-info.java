@@ -9,7 +9,7 @@
  * class path, where Boot applications run, this descriptor is ignored. On the module path Spring
  * reflects on the configuration classes, so the package is open. Spring's jars are automatic
  * modules (hence the suppressed warnings); the families, sdk-jdbc, the observability adapters,
- * Spring's JDBC, the actuator, Spring MVC and Boot 4's health module are optional
+ * Spring's JDBC and transactions, the actuator, Spring MVC and Boot 4's health module are optional
  * ({@code static}), as in the pom.
  */
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
@@ -28,6 +28,7 @@ module com.service.sdk.spring.boot.autoconfigure {
   requires transitive spring.context;
   requires spring.core;
   requires static spring.jdbc;
+  requires static spring.tx;
   requires static spring.boot.actuator;
   requires static spring.boot.health;
   requires static spring.web;

@@ -20,6 +20,8 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.io.ResourceLoader;
+import org.springframework.util.ClassUtils;
 import org.springframework.web.servlet.function.RouterFunction;
 import org.springframework.web.servlet.function.ServerResponse;
 
@@ -34,12 +36,14 @@ import org.springframework.web.servlet.function.ServerResponse;
  * link as its own), and runs the action once per confirmed state ({@link CallbackHandler}). A
  * {@link DeliveryStore} bean (the application's, or the starter's {@code JdbcDeliveryStore} when
  * sdk-jdbc is there) is used by all of them; without one each endpoint remembers handled states
- * in memory. Handlers are closed with the context.
+ * in memory. With {@code service.sdk.callbacks.transactional=true} each action's writes and its
+ * "done" commit in one transaction of the application's. Handlers are closed with the context.
  *
  * <p>Enabled without any action bean, with an action but without the client to confirm with, or
  * with a link action but no {@code LinkOwnership}, startup stops and says what to define.
  */
-@AutoConfiguration(after = {PluginClientAutoConfiguration.class, PayoutsClientsAutoConfiguration.class})
+@AutoConfiguration(after = {PluginClientAutoConfiguration.class, PayoutsClientsAutoConfiguration.class,
+    ServiceSdkJdbcAutoConfiguration.class})
 @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 @ConditionalOnClass(name = "org.springframework.web.servlet.function.RouterFunction")
 @ConditionalOnProperty(prefix = ServiceSdkCallbackProperties.PREFIX, name = "enabled", havingValue = "true")
@@ -57,7 +61,8 @@ public class ServiceSdkCallbackAutoConfiguration {
   static class Payments {
     @Bean
     CallbackHandler<PaymentStatus> serviceSdkPaymentCallbackHandler(ObjectProvider<PluginClient> plugin,
-        PaymentCallbackAction action, ObjectProvider<DeliveryStore> store, ServiceSdkCallbackProperties properties) {
+        PaymentCallbackAction action, ObjectProvider<DeliveryStore> store, ServiceSdkCallbackProperties properties,
+        ObjectProvider<CallbackTransactions> transactions) {
       PluginClient client = plugin.getIfAvailable();
       if (client == null) {
         throw new ServiceSdkConfigurationException("service.sdk.plugin.enabled", "The application defines a"
@@ -65,7 +70,7 @@ public class ServiceSdkCallbackAutoConfiguration {
             "Leave service.sdk.plugin.enabled unset (or true), or define a PluginClient bean.", null);
       }
       return CallbackEndpoint.handler(client.payments()::confirm, p -> "payment " + p.paymentId() + " " + p.status(),
-          action, properties, store.getIfAvailable());
+          action, properties, store.getIfAvailable(), transactions.getIfAvailable());
     }
 
     @Bean
@@ -82,7 +87,8 @@ public class ServiceSdkCallbackAutoConfiguration {
   static class Payouts {
     @Bean
     CallbackHandler<LedgerTransaction> serviceSdkPayoutCallbackHandler(ObjectProvider<MerchantClient> merchant,
-        PayoutCallbackAction action, ObjectProvider<DeliveryStore> store, ServiceSdkCallbackProperties properties) {
+        PayoutCallbackAction action, ObjectProvider<DeliveryStore> store, ServiceSdkCallbackProperties properties,
+        ObjectProvider<CallbackTransactions> transactions) {
       MerchantClient client = merchant.getIfAvailable();
       if (client == null) {
         throw new ServiceSdkConfigurationException("service.sdk.merchant.enabled", "The application defines a"
@@ -90,7 +96,7 @@ public class ServiceSdkCallbackAutoConfiguration {
             "Leave service.sdk.merchant.enabled unset (or true), or define a MerchantClient bean.", null);
       }
       return CallbackEndpoint.handler(client.payouts()::confirm, t -> "payout " + t.id() + " " + t.status(),
-          action, properties, store.getIfAvailable());
+          action, properties, store.getIfAvailable(), transactions.getIfAvailable());
     }
 
     @Bean
@@ -111,7 +117,7 @@ public class ServiceSdkCallbackAutoConfiguration {
     @Bean
     CallbackHandler<LinkStatus> serviceSdkLinkCallbackHandler(ObjectProvider<PublicClient> pub,
         ObjectProvider<LinkOwnership> ownership, LinkCallbackAction action, ObjectProvider<DeliveryStore> store,
-        ServiceSdkCallbackProperties properties) {
+        ServiceSdkCallbackProperties properties, ObjectProvider<CallbackTransactions> transactions) {
       LinkOwnership ours = ownership.getIfUnique();
       if (ours == null) {
         throw new ServiceSdkConfigurationException(P + ".enabled", "The application defines a LinkCallbackAction,"
@@ -130,7 +136,7 @@ public class ServiceSdkCallbackAutoConfiguration {
       }
       return CallbackEndpoint.handler((CallbackNotice notice) -> client.links().confirm(notice, ours),
           l -> "link " + l.shortId() + " " + l.status() + " " + l.currentUsageCount(), action, properties,
-          store.getIfAvailable());
+          store.getIfAvailable(), transactions.getIfAvailable());
     }
 
     @Bean
@@ -138,6 +144,27 @@ public class ServiceSdkCallbackAutoConfiguration {
         ServiceSdkCallbackProperties properties) {
       return CallbackEndpoint.route(P + ".links-path", properties.getLinksPath(), handler);
     }
+  }
+
+  /**
+   * Transactional, but the JDBC auto-configuration built no transactions: say what is missing
+   * rather than run the actions without them.
+   */
+  @Bean
+  @ConditionalOnProperty(prefix = P, name = "transactional", havingValue = "true")
+  @ConditionalOnMissingBean(CallbackTransactions.class)
+  Object serviceSdkCallbackTransactionsMissing(ResourceLoader resources) {
+    ClassLoader loader = resources.getClassLoader();
+    String missing = !ClassUtils.isPresent("com.service.sdk.jdbc.JdbcDeliveryStore", loader)
+        ? "sdk-jdbc is not on the classpath"
+        : !ClassUtils.isPresent("org.springframework.jdbc.datasource.DataSourceUtils", loader)
+            || !ClassUtils.isPresent("org.springframework.transaction.PlatformTransactionManager", loader)
+            ? "Spring's JDBC and transaction support (spring-jdbc, spring-tx) is not on the classpath"
+            : "there is no single DataSource bean, or " + ServiceSdkJdbcProperties.PREFIX + ".enabled is false";
+    throw new ServiceSdkConfigurationException(P + ".transactional", P + ".transactional is true, which marks a"
+        + " callback done in the same database transaction as the action's writes, but " + missing + ".",
+        "Add sdk-jdbc and spring-boot-starter-jdbc, with one DataSource bean, or remove " + P + ".transactional.",
+        null);
   }
 
   /** Enabled, but nothing to run: say so rather than serve nothing. */

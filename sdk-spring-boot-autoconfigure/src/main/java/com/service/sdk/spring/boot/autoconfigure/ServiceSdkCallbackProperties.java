@@ -34,6 +34,13 @@ public class ServiceSdkCallbackProperties {
   private String linksPath = "/callbacks/links";
 
   /**
+   * Whether each action runs in a transaction of the application's PlatformTransactionManager that
+   * also marks the callback done in the starter's JdbcDeliveryStore (sdk-jdbc), so the action's
+   * writes through Spring on that DataSource and "done" commit together or not at all.
+   */
+  private boolean transactional = false;
+
+  /**
    * How long a delivery waits for the status call and your action before it is answered 503 (the
    * work goes on). Keep it below the service's own timeout.
    */
@@ -121,6 +128,24 @@ public class ServiceSdkCallbackProperties {
   }
 
   /**
+   * Returns whether each action commits with "done" in one transaction.
+   *
+   * @return whether actions are transactional
+   */
+  public boolean isTransactional() {
+    return transactional;
+  }
+
+  /**
+   * Sets whether each action commits with "done" in one transaction.
+   *
+   * @param transactional whether actions are transactional
+   */
+  public void setTransactional(boolean transactional) {
+    this.transactional = transactional;
+  }
+
+  /**
    * Returns how long a delivery waits before it is answered 503.
    *
    * @return the timeout
@@ -177,7 +202,7 @@ public class ServiceSdkCallbackProperties {
   @Override
   public String toString() {
     return "ServiceSdkCallbackProperties[enabled=" + enabled + ", paymentsPath=" + paymentsPath + ", payoutsPath="
-        + payoutsPath + ", linksPath=" + linksPath + ", timeout=" + timeout
+        + payoutsPath + ", linksPath=" + linksPath + ", transactional=" + transactional + ", timeout=" + timeout
         + ", lease=" + lease + ", maxConcurrent=" + maxConcurrent + "]";
   }
 }

@@ -6,8 +6,10 @@ import com.service.sdk.jdbc.MoneyMovements;
 import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.plugin.PluginClient;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import javax.sql.DataSource;
+import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.AnyNestedCondition;
@@ -18,6 +20,9 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnSingleCandi
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.ResourceTransactionManager;
 
 /**
  * sdk-jdbc on the application's database, when {@code sdk-jdbc} is on the classpath, the
@@ -29,7 +34,9 @@ import org.springframework.context.annotation.Conditional;
  *       every instance and restart;</li>
  *   <li>a {@link MoneyMovements} unless the application defines one, with the {@code PluginClient}
  *       (refunds) and the {@code MerchantClient} (payouts), whichever there is;</li>
- *   <li>{@code resume()} and {@code prune()} on a schedule, each only when its interval is set.</li>
+ *   <li>{@code resume()} and {@code prune()} on a schedule, each only when its interval is set;</li>
+ *   <li>with {@code service.sdk.callbacks.transactional=true}, each callback action's writes and its
+ *       "done" committed in one transaction of the application's transaction manager.</li>
  * </ul>
  * Nothing touches the database at startup unless {@code service.sdk.jdbc.create-schema} is true.
  * sdk-jdbc gets the application's data source itself, never a
@@ -121,5 +128,47 @@ public class ServiceSdkJdbcAutoConfiguration {
 
     @ConditionalOnSingleCandidate(MerchantClient.class)
     static final class Merchant {}
+  }
+
+  /**
+   * {@code service.sdk.callbacks.transactional=true}: the application's transaction manager, the
+   * starter's store and the data source under both, checked to be one database now rather than
+   * at the first callback.
+   */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(name = {"org.springframework.transaction.PlatformTransactionManager",
+      "org.springframework.jdbc.datasource.DataSourceUtils"})
+  @ConditionalOnProperty(prefix = ServiceSdkCallbackProperties.PREFIX, name = "transactional", havingValue = "true")
+  static class Transactions {
+    private static final String PROPERTY = ServiceSdkCallbackProperties.PREFIX + ".transactional";
+
+    @Bean
+    CallbackTransactions serviceSdkCallbackTransactions(ListableBeanFactory beans, DataSource dataSource,
+        ObjectProvider<PlatformTransactionManager> managers) {
+      List<String> stores = Arrays.asList(beans.getBeanNamesForType(DeliveryStore.class));
+      if (!stores.equals(List.of(STORE))) {
+        throw new ServiceSdkConfigurationException(PROPERTY, PROPERTY + " marks a callback done in the same"
+            + " transaction as the action's writes, in the starter's JdbcDeliveryStore; the application defines its"
+            + " own DeliveryStore " + stores + ", whose database the starter cannot know.", "Remove that bean"
+            + " (set " + P + ".deliveries.table for another table), or build the CallbackHandler yourself with"
+            + " store.inTransaction(..).", null);
+      }
+      PlatformTransactionManager manager = managers.getIfUnique();
+      if (manager == null) {
+        throw new ServiceSdkConfigurationException(PROPERTY, PROPERTY + " runs each callback action in a"
+            + " transaction of the application's PlatformTransactionManager, and there is no single one.",
+            "Add spring-boot-starter-jdbc (its DataSourceTransactionManager) or define one PlatformTransactionManager"
+            + " bean (or mark one @Primary), on the DataSource the starter's JdbcDeliveryStore uses.", null);
+      }
+      DataSource raw = JdbcSettings.raw(dataSource);
+      if (manager instanceof ResourceTransactionManager resources && resources.getResourceFactory() instanceof DataSource
+          other && JdbcSettings.raw(other) != raw) {
+        throw new ServiceSdkConfigurationException(PROPERTY, PROPERTY + " needs the transaction manager on the"
+            + " DataSource of the starter's JdbcDeliveryStore, but " + manager + " runs its transactions on another"
+            + " DataSource.", "Make the DataSource of the transaction manager and the application's DataSource bean"
+            + " the same, or build the CallbackHandler yourself with store.inTransaction(..).", null);
+      }
+      return new SpringCallbackTransactions(manager, raw, beans.getBean(STORE, JdbcDeliveryStore.class));
+    }
   }
 }
