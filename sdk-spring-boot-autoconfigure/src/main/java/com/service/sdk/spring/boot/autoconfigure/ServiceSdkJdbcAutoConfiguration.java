@@ -8,6 +8,7 @@ import com.service.sdk.plugin.PluginClient;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
@@ -86,11 +87,9 @@ public class ServiceSdkJdbcAutoConfiguration {
   @ConditionalOnProperty(prefix = P + ".movements", name = "resume-interval")
   ScheduledJdbcTask serviceSdkMovementsResume(ObjectProvider<MoneyMovements> movements,
       ServiceSdkJdbcProperties properties) {
-    List<MoneyMovements> all = movements.orderedStream().toList();
-    Duration interval = interval(P + ".movements.resume-interval", properties.getMovements().getResumeInterval(),
-        "1m", all.isEmpty() ? "there is no MoneyMovements to resume: the starter builds one only with a"
-            + " PluginClient or a MerchantClient" : null);
-    return new ScheduledJdbcTask("service-sdk-jdbc-resume", interval, () -> all.forEach(MoneyMovements::resume));
+    return scheduled("service-sdk-jdbc-resume", P + ".movements.resume-interval",
+        properties.getMovements().getResumeInterval(), "1m", movements, "there is no MoneyMovements to resume: the"
+        + " starter builds one only with a PluginClient or a MerchantClient", MoneyMovements::resume);
   }
 
   /** {@code prune()} of every {@code JdbcDeliveryStore} bean, on a schedule. */
@@ -98,23 +97,24 @@ public class ServiceSdkJdbcAutoConfiguration {
   @ConditionalOnProperty(prefix = P + ".deliveries", name = "prune-interval")
   ScheduledJdbcTask serviceSdkDeliveriesPrune(ObjectProvider<JdbcDeliveryStore> stores,
       ServiceSdkJdbcProperties properties) {
-    List<JdbcDeliveryStore> all = stores.orderedStream().toList();
-    Duration interval = interval(P + ".deliveries.prune-interval", properties.getDeliveries().getPruneInterval(),
-        "1d", all.isEmpty() ? "there is no JdbcDeliveryStore to prune: the application's own DeliveryStore"
-            + " bean replaced the starter's" : null);
-    return new ScheduledJdbcTask("service-sdk-jdbc-prune", interval, () -> all.forEach(JdbcDeliveryStore::prune));
+    return scheduled("service-sdk-jdbc-prune", P + ".deliveries.prune-interval",
+        properties.getDeliveries().getPruneInterval(), "1d", stores, "there is no JdbcDeliveryStore to prune: the"
+        + " application's own DeliveryStore bean replaced the starter's", JdbcDeliveryStore::prune);
   }
 
-  private static Duration interval(String property, Duration interval, String example, String nothingToRun) {
+  /** A task that runs {@code call} on every bean of {@code beans}; refuses an interval that is not one, or no bean. */
+  private static <T> ScheduledJdbcTask scheduled(String name, String property, Duration interval, String example,
+      ObjectProvider<T> beans, String noBean, Consumer<T> call) {
     if (interval == null || interval.isNegative() || interval.isZero()) {
       throw new ServiceSdkConfigurationException(property, property + "=" + interval + " is not a positive interval.",
           "Set " + property + " to a positive duration such as " + example + ", or remove it to run nothing.", null);
     }
-    if (nothingToRun != null) {
-      throw new ServiceSdkConfigurationException(property, property + " is set, but " + nothingToRun + ".",
+    List<T> all = beans.orderedStream().toList();
+    if (all.isEmpty()) {
+      throw new ServiceSdkConfigurationException(property, property + " is set, but " + noBean + ".",
           "Remove " + property + ", or define the bean it runs.", null);
     }
-    return interval;
+    return new ScheduledJdbcTask(name, interval, () -> all.forEach(call));
   }
 
   /** A plugin or a merchant client: whichever there is sends its movements. */
