@@ -2,6 +2,7 @@ package com.service.sdk.jdbc;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import java.io.Closeable;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -18,7 +19,7 @@ import java.util.function.Consumer;
  * from this module's test jar rather than start a server of their own.
  */
 @SuppressWarnings("exports") // a test fixture: its signatures are HikariCP's, which the module never requires
-public final class Postgres implements AutoCloseable {
+public final class Postgres implements Closeable {
   private static final AtomicInteger NAMES = new AtomicInteger();
 
   /** The isolation levels the concurrency suites run under, as HikariCP names them. */
