@@ -2,6 +2,7 @@ package com.service.sdk.jdbc;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import java.io.Closeable;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -14,13 +15,16 @@ import java.util.function.Consumer;
 /**
  * One test's view of the shared {@link PostgresServer}: pools (HikariCP, as merchants run) that
  * are closed after the test, fresh tables under names of their own, and a few reads for asserts.
+ * Public, with {@link PostgresExtension}, for the Spring Boot starter's tests, which take both
+ * from this module's test jar rather than start a server of their own.
  */
-final class Postgres implements AutoCloseable {
+@SuppressWarnings("exports") // a test fixture: its signatures are HikariCP's, which the module never requires
+public final class Postgres implements Closeable {
   private static final AtomicInteger NAMES = new AtomicInteger();
 
   /** The isolation levels the concurrency suites run under, as HikariCP names them. */
-  static final String READ_COMMITTED = "TRANSACTION_READ_COMMITTED";
-  static final String REPEATABLE_READ = "TRANSACTION_REPEATABLE_READ";
+  public static final String READ_COMMITTED = "TRANSACTION_READ_COMMITTED";
+  public static final String REPEATABLE_READ = "TRANSACTION_REPEATABLE_READ";
 
   private final PostgresServer server;
   private final List<HikariDataSource> pools = new ArrayList<>();
@@ -30,20 +34,26 @@ final class Postgres implements AutoCloseable {
     this.server = server;
   }
 
-  /** Fresh tables for one test. */
-  record Tables(String delivery, String movement) {}
+  /**
+   * Fresh tables for one test.
+   *
+   * @param delivery the table of {@code JdbcDeliveryStore}
+   * @param movement the table of {@code MoneyMovements}
+   */
+  public record Tables(String delivery, String movement) {}
 
-  String url() {
+  /** The JDBC URL of the server's {@code postgres} database, as its superuser {@code postgres}. */
+  public String url() {
     return server.url("postgres");
   }
 
   /** A pool of {@code size} connections whose transactions run at {@code isolation}. */
-  HikariDataSource pool(int size, String isolation) {
+  public HikariDataSource pool(int size, String isolation) {
     return pool(size, config -> config.setTransactionIsolation(isolation));
   }
 
   /** A pool configured further by {@code settings} (read-only, auto-commit off, ...). */
-  synchronized HikariDataSource pool(int size, Consumer<HikariConfig> settings) {
+  public synchronized HikariDataSource pool(int size, Consumer<HikariConfig> settings) {
     HikariConfig config = new HikariConfig();
     config.setJdbcUrl(url());
     config.setMaximumPoolSize(size);
@@ -57,7 +67,7 @@ final class Postgres implements AutoCloseable {
   }
 
   /** Creates tables of new names with {@link JdbcSchema#create}. */
-  Tables tables() {
+  public Tables tables() {
     int n = NAMES.incrementAndGet();
     Tables tables = new Tables("t" + n + "_delivery", "t" + n + "_movement");
     JdbcSchema.create(admin(), tables.delivery(), tables.movement());
@@ -65,7 +75,7 @@ final class Postgres implements AutoCloseable {
   }
 
   /** Runs {@code sql} (DDL or DML) with {@code arguments}. */
-  int execute(String sql, Object... arguments) {
+  public int execute(String sql, Object... arguments) {
     try (Connection c = admin().getConnection(); PreparedStatement statement = c.prepareStatement(sql)) {
       for (int i = 0; i < arguments.length; i++) {
         statement.setObject(i + 1, arguments[i]);
@@ -77,7 +87,7 @@ final class Postgres implements AutoCloseable {
   }
 
   /** The first column of every row {@code sql} answers, as text. */
-  List<String> column(String sql, Object... arguments) {
+  public List<String> column(String sql, Object... arguments) {
     try (Connection c = admin().getConnection(); PreparedStatement statement = c.prepareStatement(sql)) {
       for (int i = 0; i < arguments.length; i++) {
         statement.setObject(i + 1, arguments[i]);
@@ -94,7 +104,8 @@ final class Postgres implements AutoCloseable {
     }
   }
 
-  synchronized HikariDataSource admin() {
+  /** A small pool of the test's own, for setting up and reading back. */
+  public synchronized HikariDataSource admin() {
     if (admin == null) {
       admin = pool(2, config -> { });
     }

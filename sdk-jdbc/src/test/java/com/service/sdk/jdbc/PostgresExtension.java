@@ -1,5 +1,7 @@
 package com.service.sdk.jdbc;
 
+import java.io.Closeable;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Optional;
@@ -18,10 +20,18 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * <p>{@code -Dsdk.jdbc.postgres=required} (what {@code .ci/run} passes) fails a test when the
  * server cannot start; the default, {@code auto}, skips the suites when this machine has no
  * PostgreSQL binaries, and says so loudly once, with how to run them.
+ *
+ * <p>Public, in this module's test jar, for the Spring Boot starter's PostgreSQL tests
+ * ({@code spring-boot-tests}, {@code spring-boot-4-tests}): the same server, the same rules, and
+ * a banner that names the module whose suites it skipped.
  */
-final class PostgresExtension implements ParameterResolver, ExecutionCondition {
+@SuppressWarnings("exports") // a test fixture: its signatures are JUnit's, which the module never requires
+public final class PostgresExtension implements ParameterResolver, ExecutionCondition {
   private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(PostgresExtension.class);
   private static final AtomicBoolean TOLD = new AtomicBoolean();
+
+  /** For JUnit's {@code @ExtendWith}. */
+  public PostgresExtension() {}
 
   /** Skips a test that takes a {@link Postgres} when there is no server to start and none is required. */
   @Override
@@ -33,15 +43,16 @@ final class PostgresExtension implements ParameterResolver, ExecutionCondition {
     }
     String why = missing();
     if (TOLD.compareAndSet(false, true)) {
+      String module = module();
       System.err.println("""
 
           ##########################################################################################
-          sdk-jdbc: SKIPPING every PostgreSQL suite: %s.
-          They prove handle-once and exactly-once across instances, crashes and restarts; run them:
+          %s: SKIPPING every PostgreSQL suite: %s.
+          They prove handle-once and exactly-once on a real PostgreSQL server; run them:
             bash .ci/postgres        # installs Debian's postgresql-15 when missing (as .ci/run does)
-            mvn -B -ntp -pl sdk-jdbc -am verify -Dsdk.jdbc.postgres=required
+            mvn -B -ntp -pl %s -am verify -Dsdk.jdbc.postgres=required
           ##########################################################################################
-          """.formatted(why));
+          """.formatted(module, why, module));
     }
     return ConditionEvaluationResult.disabled("skipped: " + why + "; see the banner above for how to run it");
   }
@@ -53,11 +64,26 @@ final class PostgresExtension implements ParameterResolver, ExecutionCondition {
 
   @Override
   public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
-    PostgresServer server = context.getRoot().getStore(NAMESPACE)
-        .getOrComputeIfAbsent(PostgresServer.class, type -> start(), PostgresServer.class);
+    PostgresServer server = (PostgresServer) context.getRoot().getStore(NAMESPACE)
+        .getOrComputeIfAbsent(PostgresServer.class, type -> new Closed(start()), Closed.class).resource();
     Postgres postgres = new Postgres(server);
-    context.getStore(NAMESPACE).put(postgres, postgres); // closed after the test
+    context.getStore(NAMESPACE).put(postgres, new Closed(postgres)); // closed after the test
     return postgres;
+  }
+
+  /**
+   * What JUnit closes with its store: the server with the root store, a test's pools after the
+   * test. JUnit 5.13 and later close what is {@code AutoCloseable}; the JUnit 5.12 that Spring Boot
+   * 3.5 manages, on which the starter's tests run this fixture, closes only a
+   * {@code CloseableResource} (deprecated since), and left every server of theirs running. Both,
+   * then; JUnit closes it once.
+   */
+  @SuppressWarnings("deprecation")
+  private record Closed(Closeable resource) implements ExtensionContext.Store.CloseableResource, AutoCloseable {
+    @Override
+    public void close() throws IOException {
+      resource.close();
+    }
   }
 
   private static PostgresServer start() {
@@ -71,6 +97,12 @@ final class PostgresExtension implements ParameterResolver, ExecutionCondition {
     } catch (Exception e) {
       throw new IllegalStateException("cannot start PostgreSQL from " + bin.get() + ": " + e.getMessage(), e);
     }
+  }
+
+  /** The module whose tests run: Surefire starts them in its directory. */
+  private static String module() {
+    Path dir = Path.of(System.getProperty("user.dir")).getFileName();
+    return dir == null ? "sdk-jdbc" : dir.toString();
   }
 
   private static boolean required() {

@@ -1,5 +1,6 @@
 package com.service.sdk.jdbc;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.UncheckedIOException;
@@ -22,7 +23,7 @@ import java.util.stream.Stream;
  * root, and CI runs as root: then every command runs as the package's unprivileged
  * {@code postgres} user through {@code runuser}.
  */
-final class PostgresServer implements AutoCloseable {
+final class PostgresServer implements Closeable {
   /** Where Debian puts each major version's binaries. */
   private static final Path DEBIAN = Path.of("/usr/lib/postgresql");
 

@@ -34,10 +34,18 @@ final class CallbackEndpoint {
    *
    * @param store the application's store, shared by every endpoint (so keys start with the kind),
    *     or null for the handler's own in-memory one
+   * @param transactions what runs the action with "done" in one transaction
+   *     ({@code service.sdk.callbacks.transactional=true}), or null for a plain action
    */
   static <R> CallbackHandler<R> handler(Function<CallbackNotice, ? extends R> confirm, Function<? super R, String> key,
-      CallbackHandler.Action<? super R> action, ServiceSdkCallbackProperties properties, DeliveryStore store) {
-    CallbackHandler.Builder<R> builder = CallbackHandler.<R>builder(confirm, key).action(action);
+      CallbackHandler.Action<? super R> action, ServiceSdkCallbackProperties properties, DeliveryStore store,
+      CallbackTransactions transactions) {
+    CallbackHandler.Builder<R> builder = CallbackHandler.<R>builder(confirm, key);
+    if (transactions != null) {
+      builder.action(transactions.<R>around(action));
+    } else {
+      builder.action(action);
+    }
     ClientSettings.set(P + ".timeout", properties.getTimeout(), "a positive duration such as 5s",
         () -> builder.timeout(properties.getTimeout()));
     ClientSettings.set(P + ".lease", properties.getLease(), "a positive duration longer than the action ever runs, such as 10m",

@@ -4,6 +4,8 @@ import com.service.sdk.core.CallListener;
 import com.service.sdk.core.ClientBuilder;
 import com.service.sdk.core.CredentialsProvider;
 import com.service.sdk.core.SignedClientBuilder;
+import java.net.InetSocketAddress;
+import java.net.ProxySelector;
 import java.util.List;
 import java.util.function.Consumer;
 import org.springframework.beans.factory.ObjectProvider;
@@ -62,6 +64,10 @@ final class ClientSettings {
     ServiceSdkProperties.RetryBackoff backoff = properties.getRetryBackoff();
     set(P + ".retry-backoff", backoff, "initial and max positive durations, max at least initial, such as 500ms and 20s",
         () -> builder.retryBackoff(backoff.getInitial(), backoff.getMax()));
+    ProxySelector proxy = proxy(properties.getProxy());
+    if (proxy != null) {
+      builder.proxy(proxy);
+    }
     listeners.orderedStream().forEach(builder::listener);
     customizers.accept(builder);
     try {
@@ -70,6 +76,30 @@ final class ClientSettings {
       throw new ServiceSdkConfigurationException(BASE_URL, BASE_URL + " was refused for the " + client + ": "
           + e.getMessage() + ".", urlAdvice, e);
     }
+  }
+
+  /**
+   * One HTTP proxy from {@code service.sdk.proxy.host} and {@code .port}, or null when neither is
+   * set. The address stays unresolved: the proxy's name is looked up when a connection opens, as
+   * the service's is, so a proxy that moves is followed and startup never waits for DNS.
+   */
+  static ProxySelector proxy(ServiceSdkProperties.Proxy proxy) {
+    String host = proxy.getHost();
+    Integer port = proxy.getPort();
+    if ((host == null || host.isBlank()) && port == null) {
+      return null;
+    }
+    String advice = "Set both " + P + ".proxy.host and " + P + ".proxy.port (1 to 65535), such as proxy.internal"
+        + " and 3128, or neither for the JVM's default proxy selector.";
+    if (host == null || host.isBlank()) {
+      throw new ServiceSdkConfigurationException(P + ".proxy.host", P + ".proxy.port=" + port + " is set, but "
+          + P + ".proxy.host is not.", advice, null);
+    }
+    if (port == null || port < 1 || port > 65535) {
+      throw new ServiceSdkConfigurationException(P + ".proxy.port", P + ".proxy.host=" + host + " is set, but "
+          + P + ".proxy.port is " + (port == null ? "not" : port + ", not a port") + ".", advice, null);
+    }
+    return ProxySelector.of(InetSocketAddress.createUnresolved(host.trim(), port));
   }
 
   /** Runs one setter; whatever it refuses is reported as {@code property}'s problem. */

@@ -6,7 +6,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 /**
  * The callback endpoints under {@code service.sdk.callbacks}: off unless {@code enabled} is true.
  * Each endpoint then exists when the application defines its action bean
- * ({@link PaymentCallbackAction}, {@link PayoutCallbackAction}).
+ * ({@link PaymentCallbackAction}, {@link PayoutCallbackAction}, {@link LinkCallbackAction}, the
+ * last with a {@code LinkOwnership} bean).
  */
 @ConfigurationProperties(ServiceSdkCallbackProperties.PREFIX)
 public class ServiceSdkCallbackProperties {
@@ -18,7 +19,8 @@ public class ServiceSdkCallbackProperties {
 
   /**
    * Whether to serve the callback endpoints (Spring MVC): payments when a PaymentCallbackAction
-   * bean exists, payouts when a PayoutCallbackAction bean exists.
+   * bean exists, payouts when a PayoutCallbackAction bean exists, links when a LinkCallbackAction
+   * bean exists (with a LinkOwnership bean, which it needs).
    */
   private boolean enabled = false;
 
@@ -27,6 +29,16 @@ public class ServiceSdkCallbackProperties {
 
   /** Where the service posts payout callbacks: your profile's notify URL. */
   private String payoutsPath = "/callbacks/payouts";
+
+  /** Where the service posts payment link callbacks: the notify URL you give each link. */
+  private String linksPath = "/callbacks/links";
+
+  /**
+   * Whether each action runs in a transaction of the application's PlatformTransactionManager that
+   * also marks the callback done in the starter's JdbcDeliveryStore (sdk-jdbc), so the action's
+   * writes through Spring on that DataSource and "done" commit together or not at all.
+   */
+  private boolean transactional = false;
 
   /**
    * How long a delivery waits for the status call and your action before it is answered 503 (the
@@ -98,6 +110,42 @@ public class ServiceSdkCallbackProperties {
   }
 
   /**
+   * Returns the links endpoint's path.
+   *
+   * @return the path
+   */
+  public String getLinksPath() {
+    return linksPath;
+  }
+
+  /**
+   * Sets the links endpoint's path.
+   *
+   * @param linksPath the path
+   */
+  public void setLinksPath(String linksPath) {
+    this.linksPath = linksPath;
+  }
+
+  /**
+   * Returns whether each action commits with "done" in one transaction.
+   *
+   * @return whether actions are transactional
+   */
+  public boolean isTransactional() {
+    return transactional;
+  }
+
+  /**
+   * Sets whether each action commits with "done" in one transaction.
+   *
+   * @param transactional whether actions are transactional
+   */
+  public void setTransactional(boolean transactional) {
+    this.transactional = transactional;
+  }
+
+  /**
    * Returns how long a delivery waits before it is answered 503.
    *
    * @return the timeout
@@ -154,6 +202,7 @@ public class ServiceSdkCallbackProperties {
   @Override
   public String toString() {
     return "ServiceSdkCallbackProperties[enabled=" + enabled + ", paymentsPath=" + paymentsPath + ", payoutsPath="
-        + payoutsPath + ", timeout=" + timeout + ", lease=" + lease + ", maxConcurrent=" + maxConcurrent + "]";
+        + payoutsPath + ", linksPath=" + linksPath + ", transactional=" + transactional + ", timeout=" + timeout
+        + ", lease=" + lease + ", maxConcurrent=" + maxConcurrent + "]";
   }
 }

@@ -59,6 +59,7 @@ public class ServiceSdkProperties {
   private int maxRetries = 2;
 
   private final RetryBackoff retryBackoff = new RetryBackoff();
+  private final Proxy proxy = new Proxy();
   private final Client plugin = new Client();
   private final Client merchant = new Client();
   private final Client publicClient = new Client();
@@ -217,6 +218,15 @@ public class ServiceSdkProperties {
   }
 
   /**
+   * Returns the HTTP proxy every client connects through.
+   *
+   * @return the proxy settings
+   */
+  public Proxy getProxy() {
+    return proxy;
+  }
+
+  /**
    * Returns the settings of the {@code PluginClient} (hosted payments, refunds, balance).
    *
    * @return the plugin client's settings
@@ -250,7 +260,7 @@ public class ServiceSdkProperties {
     return "ServiceSdkProperties[baseUrl=" + baseUrl + ", allowInsecureHttp=" + allowInsecureHttp
         + ", apiKeyId=" + apiKeyId + ", apiSecret=" + (apiSecret == null ? "null" : "<redacted>")
         + ", connectTimeout=" + connectTimeout + ", readTimeout=" + readTimeout + ", callTimeout=" + callTimeout
-        + ", maxRetries=" + maxRetries + ", retryBackoff=" + retryBackoff + ", plugin=" + plugin
+        + ", maxRetries=" + maxRetries + ", retryBackoff=" + retryBackoff + ", proxy=" + proxy + ", plugin=" + plugin
         + ", merchant=" + merchant + ", public=" + publicClient + "]";
   }
 
@@ -307,6 +317,67 @@ public class ServiceSdkProperties {
     @Override
     public String toString() {
       return "[initial=" + initial + ", max=" + max + "]";
+    }
+  }
+
+  /**
+   * One HTTP proxy for every client the starter builds (the builders' {@code proxy(ProxySelector)}).
+   * Unset: the JVM's default proxy selector, which follows the https.proxyHost family of system
+   * properties.
+   */
+  public static class Proxy {
+    /** No proxy, for Spring to bind. */
+    public Proxy() {}
+
+    /**
+     * The proxy's host name or address, looked up when a connection opens, not at startup. Over
+     * https the proxy sees only the service's host and port (a CONNECT); over plain http, the
+     * signed request itself.
+     */
+    private String host;
+
+    /** The proxy's port, 1 to 65535; required with the host. */
+    private Integer port;
+
+    /**
+     * Returns the proxy's host.
+     *
+     * @return the host, or null when unset
+     */
+    public String getHost() {
+      return host;
+    }
+
+    /**
+     * Sets the proxy's host.
+     *
+     * @param host the host name or address
+     */
+    public void setHost(String host) {
+      this.host = host;
+    }
+
+    /**
+     * Returns the proxy's port.
+     *
+     * @return the port, or null when unset
+     */
+    public Integer getPort() {
+      return port;
+    }
+
+    /**
+     * Sets the proxy's port.
+     *
+     * @param port 1 to 65535
+     */
+    public void setPort(Integer port) {
+      this.port = port;
+    }
+
+    @Override
+    public String toString() {
+      return "[host=" + host + ", port=" + port + "]";
     }
   }
 

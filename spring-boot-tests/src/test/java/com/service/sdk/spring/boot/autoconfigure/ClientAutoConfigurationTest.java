@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.service.sdk.core.CallListener;
 import com.service.sdk.core.Credentials;
 import com.service.sdk.core.CredentialsProvider;
+import com.service.sdk.core.ServiceException;
 import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.payouts.PublicClient;
 import com.service.sdk.plugin.PluginClient;
@@ -13,6 +14,10 @@ import com.service.sdk.plugin.model.Balance;
 import com.service.sdk.sandbox.Sandbox;
 import com.service.sdk.sandbox.SandboxMerchant;
 import com.service.sdk.sandbox.junit.SandboxExtension;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
@@ -132,6 +137,33 @@ class ClientAutoConfigurationTest {
     assertThatThrownBy(() -> plugin[0].balance().get()).isInstanceOf(IllegalStateException.class);
     assertThatThrownBy(() -> merchantClient[0].payees().list(1, 0)).isInstanceOf(IllegalStateException.class);
     assertThatThrownBy(() -> pub[0].links().status("abc")).isInstanceOf(IllegalStateException.class);
+  }
+
+  @Test
+  void theProxyProperties_sendEveryClientsRequestsThroughThatProxy() throws IOException {
+    HttpServer proxy = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    List<String> seen = new CopyOnWriteArrayList<>();
+    proxy.createContext("/", exchange -> {
+      seen.add(exchange.getRequestMethod() + " " + exchange.getRequestURI());
+      exchange.sendResponseHeaders(502, -1); // a proxy that cannot reach the service
+      exchange.close();
+    });
+    proxy.start();
+    try {
+      runner.withPropertyValues("service.sdk.base-url=http://api.example.test", "service.sdk.allow-insecure-http=true",
+          "service.sdk.max-retries=0", "service.sdk.proxy.host=127.0.0.1",
+          "service.sdk.proxy.port=" + proxy.getAddress().getPort()).run(context -> {
+            assertThatThrownBy(() -> context.getBean(PublicClient.class).links().status("abc123"))
+                .isInstanceOf(ServiceException.class);
+            assertThatThrownBy(() -> context.getBean(PluginClient.class).balance().get())
+                .isInstanceOf(ServiceException.class);
+
+            assertThat(seen).containsExactly("GET http://api.example.test/api/v1/collections/intents/abc123/status",
+                "GET http://api.example.test/payments/balance");
+          });
+    } finally {
+      proxy.stop(0);
+    }
   }
 
   @Test

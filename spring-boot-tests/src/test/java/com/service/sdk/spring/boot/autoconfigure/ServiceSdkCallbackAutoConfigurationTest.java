@@ -5,6 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.service.sdk.core.callback.CallbackHandler;
 import com.service.sdk.core.callback.CallbackResponse;
 import com.service.sdk.core.callback.DeliveryStore;
+import com.service.sdk.payouts.LinkOwnership;
+import com.service.sdk.payouts.MerchantClient;
+import com.service.sdk.payouts.model.CreateLinkRequest;
+import com.service.sdk.payouts.model.LinkPaymentState;
+import com.service.sdk.payouts.model.LinkStatus;
+import com.service.sdk.payouts.model.PaymentLink;
 import com.service.sdk.plugin.model.HostedPayment;
 import com.service.sdk.plugin.model.PaymentState;
 import com.service.sdk.plugin.model.PaymentStatus;
@@ -15,6 +21,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
@@ -70,9 +78,86 @@ class ServiceSdkCallbackAutoConfigurationTest {
     web.withPropertyValues("service.sdk.callbacks.enabled=true").run(context -> {
       FailureAnalysis analysis = analysis(context.getStartupFailure());
       assertThat(analysis.getDescription()).startsWith("service.sdk.callbacks.enabled is true, but the application"
-          + " defines no PaymentCallbackAction or PayoutCallbackAction bean");
-      assertThat(analysis.getAction()).contains("Define a PaymentCallbackAction bean");
+          + " defines no PaymentCallbackAction, PayoutCallbackAction or LinkCallbackAction bean");
+      assertThat(analysis.getAction()).contains("Define a PaymentCallbackAction bean", "LinkCallbackAction bean with a"
+          + " LinkOwnership bean");
     });
+  }
+
+  @Test
+  void links_areServed_withALinkActionAndTheApplicationsLinkOwnership() {
+    web.withPropertyValues("service.sdk.callbacks.enabled=true").withUserConfiguration(LinkAction.class, OwnLinks.class)
+        .run(context -> assertThat(context).hasNotFailed().hasBean("serviceSdkLinkCallbackRoute")
+            .hasBean("serviceSdkLinkCallbackHandler").doesNotHaveBean("serviceSdkPaymentCallbackRoute"));
+    web.withPropertyValues("service.sdk.callbacks.enabled=true").withUserConfiguration(PaymentAction.class,
+        OwnLinks.class).run(context -> assertThat(context).hasNotFailed().doesNotHaveBean("serviceSdkLinkCallbackRoute"));
+  }
+
+  @Test
+  void aLinkActionWithoutALinkOwnership_stopsStartup_sayingWhyOnlyTheMerchantsRecordsDecide() {
+    web.withPropertyValues("service.sdk.callbacks.enabled=true").withUserConfiguration(LinkAction.class).run(context -> {
+      FailureAnalysis analysis = analysis(context.getStartupFailure());
+      assertThat(analysis.getDescription()).startsWith("The application defines a LinkCallbackAction, but no single"
+          + " LinkOwnership bean. A link callback is not authenticated: the link status that confirms it is public and"
+          + " says nothing about whose link it is").contains("Only your own records can say a link is yours.");
+      assertThat(analysis.getAction()).startsWith("Define one LinkOwnership bean that answers from your records");
+    });
+  }
+
+  @Test
+  void aLinkActionWithoutThePublicClient_stopsStartup_namingItsProperty() {
+    web.withPropertyValues("service.sdk.callbacks.enabled=true", "service.sdk.public.enabled=false")
+        .withUserConfiguration(LinkAction.class, OwnLinks.class).run(context -> {
+          FailureAnalysis analysis = analysis(context.getStartupFailure());
+          assertThat(analysis.getDescription()).contains("no PublicClient to confirm link callbacks with");
+          assertThat(analysis.getAction()).contains("service.sdk.public.enabled");
+        });
+  }
+
+  @Test
+  void aLinkCallback_runsTheActionOnceForALinkOfTheMerchants_andAForgedOneIsRefusedWithoutAStatusCall(
+      Sandbox sandbox, SandboxMerchant merchant) {
+    SandboxMerchant other = sandbox.createMerchant();
+    new WebApplicationContextRunner().withConfiguration(CALLBACKS).withUserConfiguration(LinkAction.class, OwnLinks.class)
+        .withPropertyValues("service.sdk.base-url=" + sandbox.baseUrl(), "service.sdk.api-key-id=" + merchant.apiKeyId(),
+            "service.sdk.api-secret=" + merchant.apiSecret(), "service.sdk.callbacks.enabled=true")
+        .run(context -> {
+          PaymentLink ours = link(context.getBean(MerchantClient.class), "inv-boot-ours");
+          context.getBean(OwnLinks.class).shortIds.add(ours.shortId());
+          PaymentLink theirs;
+          try (MerchantClient theirClient = MerchantClient.builder().baseUrl(sandbox.baseUrl())
+              .credentials(other.apiKeyId(), other.apiSecret()).build()) {
+            theirs = link(theirClient, "inv-boot-theirs");
+          }
+          sandbox.payLink(ours.shortId());
+          sandbox.payLink(theirs.shortId());
+          CallbackHandler<?> handler = context.getBean("serviceSdkLinkCallbackHandler", CallbackHandler.class);
+          int requestsBefore = sandbox.requests().size();
+
+          CallbackResponse forged = handler.handle(shortId(theirs.shortId()), Map.of());
+          int requestsAfterForged = sandbox.requests().size();
+          CallbackResponse first = handler.handle(shortId(ours.shortId()), Map.of());
+          CallbackResponse again = handler.handle(shortId(ours.shortId()), Map.of());
+
+          assertThat(forged.result()).isEqualTo(CallbackResponse.Result.UNREADABLE);
+          assertThat(forged.statusCode()).isEqualTo(400);
+          assertThat(requestsAfterForged).isEqualTo(requestsBefore);
+          assertThat(first.result()).isEqualTo(CallbackResponse.Result.HANDLED);
+          assertThat(again.result()).isEqualTo(CallbackResponse.Result.DUPLICATE);
+          assertThat(context.getBean(LinkAction.class).acted).singleElement().satisfies(status -> {
+            assertThat(status.shortId()).isEqualTo(ours.shortId());
+            assertThat(status.status()).isEqualTo(LinkPaymentState.SUCCESS);
+          });
+        });
+  }
+
+  private static PaymentLink link(MerchantClient client, String invoice) {
+    return client.links().create(CreateLinkRequest.builder().title("Invoice " + invoice).amount("250.00")
+        .externalId(invoice).customer("Asha Rao", "asha@example.com", "9800000000").build());
+  }
+
+  private static byte[] shortId(String shortId) {
+    return ("{\"event\":\"link.paid\",\"short_id\":\"" + shortId + "\"}").getBytes(StandardCharsets.UTF_8);
   }
 
   @Test
@@ -161,6 +246,27 @@ class ServiceSdkCallbackAutoConfigurationTest {
     @Bean
     PaymentCallbackAction fulfil() {
       return acted::add;
+    }
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class LinkAction {
+    final List<LinkStatus> acted = new CopyOnWriteArrayList<>();
+
+    @Bean
+    LinkCallbackAction settleInvoices() {
+      return acted::add;
+    }
+  }
+
+  /** The merchant's records of the links it created. */
+  @Configuration(proxyBeanMethods = false)
+  static class OwnLinks {
+    final Set<String> shortIds = ConcurrentHashMap.newKeySet();
+
+    @Bean
+    LinkOwnership invoiceLinks() {
+      return shortIds::contains;
     }
   }
 

@@ -99,6 +99,20 @@ class ServiceSdkFailureAnalyzerTest {
   }
 
   @Test
+  void aProxyHostWithoutAPort_orAPortThatIsNotOne_isNamed() {
+    fails(analysis -> {
+      assertThat(analysis.getDescription()).isEqualTo("service.sdk.proxy.host=proxy.internal is set, but"
+          + " service.sdk.proxy.port is not.");
+      assertThat(analysis.getAction()).startsWith("Set both service.sdk.proxy.host and service.sdk.proxy.port");
+    }, "service.sdk.proxy.host=proxy.internal");
+    fails(analysis -> assertThat(analysis.getDescription()).isEqualTo("service.sdk.proxy.host=proxy.internal is set,"
+        + " but service.sdk.proxy.port is 70000, not a port."), "service.sdk.proxy.host=proxy.internal",
+        "service.sdk.proxy.port=70000");
+    fails(analysis -> assertThat(analysis.getDescription()).isEqualTo("service.sdk.proxy.port=3128 is set, but"
+        + " service.sdk.proxy.host is not."), "service.sdk.proxy.port=3128");
+  }
+
+  @Test
   void aRealStartup_printsTheAnalysis_notAStackTrace(CapturedOutput output) {
     SpringApplicationBuilder application = new SpringApplicationBuilder(Starter.class)
         .web(WebApplicationType.NONE).properties("service.sdk.api-key-id=key_test_1",

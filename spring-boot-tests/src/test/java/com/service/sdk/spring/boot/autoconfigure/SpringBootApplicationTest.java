@@ -2,11 +2,16 @@ package com.service.sdk.spring.boot.autoconfigure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.service.sdk.payouts.LinkOwnership;
 import com.service.sdk.payouts.MerchantClient;
+import com.service.sdk.payouts.model.CreateLinkRequest;
 import com.service.sdk.payouts.model.CreatePayeeRequest;
 import com.service.sdk.payouts.model.InitiatePayoutRequest;
 import com.service.sdk.payouts.model.LedgerTransaction;
+import com.service.sdk.payouts.model.LinkPaymentState;
+import com.service.sdk.payouts.model.LinkStatus;
 import com.service.sdk.payouts.model.Payee;
+import com.service.sdk.payouts.model.PaymentLink;
 import com.service.sdk.payouts.model.PayoutInitiation;
 import com.service.sdk.payouts.model.PayoutMethod;
 import com.service.sdk.payouts.model.TransactionState;
@@ -25,7 +30,9 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
@@ -43,11 +50,15 @@ import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * One Spring Boot application, as a merchant writes it, against the sandbox: the starter's
- * clients, both callback endpoints over HTTP, the actuator's health, env, configprops and
- * metrics, and a secret rotated in a property source while it runs.
+ * clients, the three callback endpoints over HTTP, the actuator's health, env, configprops and
+ * metrics, and a secret rotated in a property source while it runs. It has no database (Boot's
+ * DataSource auto-configuration, which the test classpath's JDBC starter would bring, is left
+ * out): {@link JdbcPostgresTest} runs the starter on one.
  */
 @SpringBootTest(classes = SpringBootApplicationTest.Shop.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
     properties = {"server.address=127.0.0.1", "service.sdk.callbacks.enabled=true",
+        "spring.autoconfigure.exclude=org.springframework.boot.autoconfigure.jdbc.DataSourceAutoConfiguration,"
+            + "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration",
         "management.endpoints.web.exposure.include=health,env,configprops,metrics",
         "management.endpoint.health.show-details=always", "management.endpoint.env.show-values=always",
         "management.endpoint.configprops.show-values=always"})
@@ -145,6 +156,22 @@ class SpringBootApplicationTest {
   }
 
   @Test
+  void aPaidLinkOfTheMerchants_reachesItsLinkAction_confirmedByThePublicStatus() throws Exception {
+    PaymentLink link = merchant.links().create(CreateLinkRequest.builder().title("Invoice boot-1").amount("250.00")
+        .externalId("inv-boot-1").customer("Asha Rao", "asha@example.com", "9800000000")
+        .notifyUrl("http://127.0.0.1:" + port + "/callbacks/links").build());
+    shop.invoiceLinks.add(link.shortId()); // what the merchant stores when links().create returns
+
+    SANDBOX.payLink(link.shortId());
+    LinkStatus paid = shop.links.poll(10, TimeUnit.SECONDS);
+
+    assertThat(paid).isNotNull();
+    assertThat(paid.shortId()).isEqualTo(link.shortId());
+    assertThat(paid.status()).isEqualTo(LinkPaymentState.SUCCESS);
+    assertThat(post("/callbacks/links", "{\"short_id\":\"someone-elses\"}").statusCode()).isEqualTo(400);
+  }
+
+  @Test
   void theActuator_showsTheSettings_butNeverTheSecret() throws Exception {
     HttpResponse<String> env = get("/actuator/env");
     HttpResponse<String> configprops = get("/actuator/configprops");
@@ -185,6 +212,8 @@ class SpringBootApplicationTest {
   static class Shop {
     final BlockingQueue<PaymentStatus> payments = new LinkedBlockingQueue<>();
     final BlockingQueue<LedgerTransaction> payouts = new LinkedBlockingQueue<>();
+    final BlockingQueue<LinkStatus> links = new LinkedBlockingQueue<>();
+    final Set<String> invoiceLinks = ConcurrentHashMap.newKeySet();
 
     @Bean
     PaymentCallbackAction fulfilOrders() {
@@ -194,6 +223,16 @@ class SpringBootApplicationTest {
     @Bean
     PayoutCallbackAction settlePayouts() {
       return payouts::add;
+    }
+
+    @Bean
+    LinkOwnership ourInvoiceLinks() {
+      return invoiceLinks::contains;
+    }
+
+    @Bean
+    LinkCallbackAction settleInvoices() {
+      return links::add;
     }
   }
 }
