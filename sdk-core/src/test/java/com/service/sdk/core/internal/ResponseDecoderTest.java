@@ -119,7 +119,7 @@ class ResponseDecoderTest {
     ResponseDecodingException thrown = catchThrowableOfType(ResponseDecodingException.class,
         () -> ResponseDecoder.bare(answer(200, body), Thing.class, "thing_id"));
 
-    assertThat(thrown).as(name).hasMessageContaining(reason).hasMessageContaining("POST /things answered HTTP 200")
+    assertThat(thrown).as(name).hasMessageContaining(reason).hasMessageContaining("POST /things at api.test answered HTTP 200")
         .hasMessageContaining("repeat it with the same idempotency key thing-key-00000001");
     assertThat(thrown.outcome()).as("an object naming its thing_id is the plugin family's envelope; nothing else shows an effect")
         .isEqualTo(outcome);
@@ -219,7 +219,7 @@ class ResponseDecoderTest {
         () -> ResponseDecoder.bare(post, Thing.class, "thing_id"));
 
     assertThat(thrown.outcome()).as("a 2xx that is not the service's envelope proves nothing").isEqualTo(Outcome.UNKNOWN);
-    assertThat(thrown).hasMessageContaining("POST /payments/create answered HTTP 200 with a body that is not the"
+    assertThat(thrown).hasMessageContaining("POST /payments/create at api.test answered HTTP 200 with a body that is not the"
         + " service's envelope (a proxy, a captive portal or a wrong base URL may have answered; check the base URL):"
         + " the body is not valid JSON")
         .hasMessageContaining("may have taken effect: recover its state");
