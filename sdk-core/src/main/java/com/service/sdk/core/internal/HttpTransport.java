@@ -335,15 +335,18 @@ public final class HttpTransport implements AutoCloseable {
   /** Reads an answer (bounded) into the attempt it ends, closing it. */
   static Attempt answered(int number, SentMarker marker, Response response, long started) {
     try (response) {
-      BoundedBody read;
+      byte[] body;
+      boolean tooLarge;
       IOException cut = null;
-      try {
-        read = readBounded(response);
+      try (BufferedSource source = response.body().source()) {
+        tooLarge = source.request(MAX_BODY_BYTES + 1);
+        body = tooLarge ? head(source) : source.readByteArray();
       } catch (IOException e) {
-        read = new BoundedBody(new byte[0], false);
+        body = new byte[0];
+        tooLarge = false;
         cut = e;
       }
-      return new Attempt(number, true, response.code(), read.bytes, read.tooLarge,
+      return new Attempt(number, true, response.code(), body, tooLarge,
           retryAfter(marker.retryAfter, response.header("Date")), response.header("Location"), cut,
           System.nanoTime() - started, requestId(response));
     }
@@ -388,16 +391,12 @@ public final class HttpTransport implements AutoCloseable {
     return http.build();
   }
 
-  private static BoundedBody readBounded(Response response) throws IOException {
-    try (BufferedSource source = response.body().source()) {
-      if (source.request(MAX_BODY_BYTES + 1)) {
-        byte[] head = new byte[ApiResponse.SNIPPET_CHARS];
-        try (InputStream in = source.inputStream()) {
-          int n = in.readNBytes(head, 0, head.length);
-          return new BoundedBody(Arrays.copyOf(head, n), true);
-        }
-      }
-      return new BoundedBody(source.readByteArray(), false);
+  /** Returns the start of a body too large to read whole, for the exception's snippet. */
+  private static byte[] head(BufferedSource source) throws IOException {
+    byte[] head = new byte[ApiResponse.SNIPPET_CHARS];
+    try (InputStream in = source.inputStream()) {
+      int n = in.readNBytes(head, 0, head.length);
+      return Arrays.copyOf(head, n);
     }
   }
 
@@ -469,6 +468,4 @@ public final class HttpTransport implements AutoCloseable {
       this.started = started;
     }
   }
-
-  private record BoundedBody(byte[] bytes, boolean tooLarge) {}
 }
