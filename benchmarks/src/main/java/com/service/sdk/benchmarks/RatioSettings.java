@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * {@link RatioTable}'s command line: {@code --option value} pairs, each with a default. The
- * defaults make 64 forks of about nine seconds each: the SDK and the raw client, four rounds of
+ * defaults make 64 forks of six to nine seconds each: the SDK and the raw client, four rounds of
  * four operations on one thread and on eight, in about ten minutes; the adapters
  * ({@code --adapters micrometer,otel}) and more rounds are for a longer run.
  *

@@ -17,7 +17,7 @@ class RatioSettingsTest {
     assertThat(settings.ops()).containsExactly("hmacGet", "pluginGet", "refundPost", "payoutPost");
     assertThat(settings.adapters()).as("the adapters are for the longer run").isEmpty();
     assertThat(settings.benchmark()).isEqualTo("InMemoryCalls");
-    assertThat(settings.forks()).as("about nine seconds each: the default run stays near ten minutes").isEqualTo(64);
+    assertThat(settings.forks()).as("six to nine seconds each: the default run stays within about ten minutes").isEqualTo(64);
   }
 
   @Test
