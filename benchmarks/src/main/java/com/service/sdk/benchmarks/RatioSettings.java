@@ -6,7 +6,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@link RatioTable}'s command line: {@code --option value} pairs, each with a default.
+ * {@link RatioTable}'s command line: {@code --option value} pairs, each with a default. The
+ * defaults make 64 forks of six to nine seconds each: the SDK and the raw client, four rounds of
+ * four operations on one thread and on eight, in about ten minutes; the adapters
+ * ({@code --adapters micrometer,otel}) and more rounds are for a longer run.
  *
  * @param rounds how many rounds
  * @param threads the thread counts
@@ -26,10 +29,10 @@ record RatioSettings(int rounds, int[] threads, List<String> ops, List<String> a
   private static final Map<String, String> DEFAULTS = new LinkedHashMap<>();
 
   static {
-    DEFAULTS.put("rounds", "5");
+    DEFAULTS.put("rounds", "4");
     DEFAULTS.put("threads", "1,8");
     DEFAULTS.put("ops", "hmacGet,pluginGet,refundPost,payoutPost");
-    DEFAULTS.put("adapters", "micrometer,otel");
+    DEFAULTS.put("adapters", "");
     DEFAULTS.put("adapter-threads", "1");
     DEFAULTS.put("warmup", "1");
     DEFAULTS.put("iterations", "2");
@@ -62,6 +65,15 @@ record RatioSettings(int rounds, int[] threads, List<String> ops, List<String> a
     return new RatioSettings(Integer.parseInt(given.get("rounds")), numbers(given.get("threads")), ops,
         list(given.get("adapters")), numbers(given.get("adapter-threads")), Integer.parseInt(given.get("warmup")),
         Integer.parseInt(given.get("iterations")), Integer.parseInt(given.get("seconds")), given.get("benchmark"));
+  }
+
+  /** Returns how many forks (fresh JVMs) the run makes: what its length is about. */
+  int forks() {
+    int perRound = 0;
+    for (int t : threads) {
+      perRound += ops.size() * (2 + (adaptersAt(t) ? adapters.size() : 0));
+    }
+    return rounds * perRound;
   }
 
   /** Returns true when the adapters are measured at {@code threads}. */

@@ -50,18 +50,20 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * thread counts of {@code --adapter-threads}, and the table adds those ratios against the SDK
  * alone: what metrics and tracing add to a call.
  *
- * <p>Run from a fresh clone (120 forks, about thirteen minutes with the defaults on an idle machine):
+ * <p>Run from a fresh clone (with the defaults 64 forks, about ten minutes; the longer run
+ * below adds the adapters and rounds):
  *
  * <pre>
  * mvn -B -ntp -q -pl benchmarks -am package -DskipTests
  * java -cp benchmarks/target/benchmarks.jar com.service.sdk.benchmarks.RatioTable
+ * java -cp benchmarks/target/benchmarks.jar com.service.sdk.benchmarks.RatioTable --rounds 10 --adapters micrometer,otel
  * </pre>
  *
- * <p>Options ({@link RatioSettings}): {@code --rounds 5}, {@code --threads 1,8},
- * {@code --ops hmacGet,pluginGet,refundPost,payoutPost}, {@code --adapters micrometer,otel} (empty
- * for none), {@code --adapter-threads 1}, {@code --warmup 1} and {@code --iterations 2} (iterations
- * of {@code --seconds 1} each per fork, after 50,000 warm-up calls), {@code --benchmark
- * InMemoryCalls}. Progress goes to standard error, the tables to standard output.
+ * <p>Options ({@link RatioSettings}): {@code --rounds 4}, {@code --threads 1,8},
+ * {@code --ops hmacGet,pluginGet,refundPost,payoutPost}, {@code --adapters} (none by default;
+ * {@code micrometer,otel} for both), {@code --adapter-threads 1}, {@code --warmup 1} and
+ * {@code --iterations 2} (iterations of {@code --seconds 1} each per fork, after 50,000 warm-up
+ * calls), {@code --benchmark InMemoryCalls}. Progress goes to standard error, the tables to standard output.
  */
 public final class RatioTable {
   private static final Map<String, String> ADAPTER_TITLES = Map.of("micrometer", "Micrometer", "otel",
@@ -115,8 +117,9 @@ public final class RatioTable {
         }
       }
     }
-    out.printf(Locale.ROOT, "%s: %s, %d rounds, %d+%d iterations of %d s per fork after 50,000 calls, JDK %s,"
-        + " %d cores; load average %s before, %s after%n%n", started, settings.benchmark(), settings.rounds(),
+    out.printf(Locale.ROOT, "%s: %s, %d forks in %d rounds, %d+%d iterations of %d s per fork after 50,000 calls,"
+        + " JDK %s, %d cores; load average %s before, %s after%n%n", started, settings.benchmark(), settings.forks(),
+        settings.rounds(),
         settings.warmup(), settings.iterations(), settings.seconds(), Runtime.version(),
         Runtime.getRuntime().availableProcessors(), loadBefore, loadAverage());
     printRatios(out, rounds);

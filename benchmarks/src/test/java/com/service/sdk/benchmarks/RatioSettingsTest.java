@@ -9,16 +9,24 @@ import org.junit.jupiter.api.Test;
 class RatioSettingsTest {
 
   @Test
-  void parse_withoutOptions_givesTheDefaultTable() {
+  void parse_withoutOptions_givesTheDefaultTable_inSixtyFourForks() {
     RatioSettings settings = RatioSettings.parse();
 
-    assertThat(settings.rounds()).isEqualTo(5);
+    assertThat(settings.rounds()).isEqualTo(4);
     assertThat(settings.threads()).containsExactly(1, 8);
     assertThat(settings.ops()).containsExactly("hmacGet", "pluginGet", "refundPost", "payoutPost");
-    assertThat(settings.adapters()).containsExactly("micrometer", "otel");
+    assertThat(settings.adapters()).as("the adapters are for the longer run").isEmpty();
+    assertThat(settings.benchmark()).isEqualTo("InMemoryCalls");
+    assertThat(settings.forks()).as("six to nine seconds each: the default run stays within about ten minutes").isEqualTo(64);
+  }
+
+  @Test
+  void forks_countTheAdapters_atTheirThreadCountsOnly() {
+    RatioSettings settings = RatioSettings.parse("--rounds", "10", "--adapters", "micrometer,otel");
+
     assertThat(settings.adaptersAt(1)).isTrue();
     assertThat(settings.adaptersAt(8)).isFalse();
-    assertThat(settings.benchmark()).isEqualTo("InMemoryCalls");
+    assertThat(settings.forks()).isEqualTo(10 * (4 * 4 + 4 * 2));
   }
 
   @Test

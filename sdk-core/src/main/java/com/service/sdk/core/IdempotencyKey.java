@@ -82,6 +82,18 @@ public final class IdempotencyKey {
   }
 
   /**
+   * One SHA-256 per thread for {@link #derive}: {@code MessageDigest.getInstance} per key looked
+   * the provider up and made a new digest for every refund and payout. It is reset before each use.
+   */
+  private static final ThreadLocal<MessageDigest> SHA256 = ThreadLocal.withInitial(() -> {
+    try {
+      return MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is not available in this JVM", e);
+    }
+  });
+
+  /**
    * {@return a key determined by {@code parts}: the same parts always give the same key
    * (64 hex characters), in any process, so a request repeated after a restart is still
    * recognised} Parts are length-prefixed before hashing, so {@code ("ab", "c")} and
@@ -97,12 +109,8 @@ public final class IdempotencyKey {
     if (parts.length == 0) {
       throw new IllegalArgumentException("derive needs at least one part");
     }
-    MessageDigest digest;
-    try {
-      digest = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is not available in this JVM", e);
-    }
+    MessageDigest digest = SHA256.get();
+    digest.reset(); // a derive cut short by a null part left its parts in it
     for (int i = 0; i < parts.length; i++) {
       byte[] part = Objects.requireNonNull(parts[i], "parts[" + i + "] == null")
           .getBytes(StandardCharsets.UTF_8);

@@ -90,6 +90,15 @@ class IdempotencyKeyTest {
   }
 
   @Test
+  void derive_afterADeriveCutShortByANullPart_isStillThePinnedKey() {
+    // Each thread reuses one digest: the parts hashed before the null must not stay in it.
+    assertThatThrownBy(() -> IdempotencyKey.derive("payout", null)).isInstanceOf(NullPointerException.class);
+
+    assertThat(IdempotencyKey.derive("payout", "key_1", "po_7781").value())
+        .isEqualTo("2645a8a1e96b5da6f0bf6febd17ece27308a34e88abbfa64e1311908165ca859");
+  }
+
+  @Test
   void derive_separatesParts() {
     assertThat(IdempotencyKey.derive("ab", "c")).isNotEqualTo(IdempotencyKey.derive("a", "bc"));
     assertThat(IdempotencyKey.derive("a")).isNotEqualTo(IdempotencyKey.derive("b"));

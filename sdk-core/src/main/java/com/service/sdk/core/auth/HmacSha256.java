@@ -26,6 +26,16 @@ final class HmacSha256 {
   /** Idle Macs kept; more threads than this signing at once clone the rest. A power of two. */
   static final int IDLE_SLOTS = 8;
 
+  /** The SHA-256 of no bytes (FIPS 180-4's test vector; HmacSha256Test checks it). */
+  static final String EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
+
+  /**
+   * One SHA-256 per thread for body hashes: {@code MessageDigest.getInstance} per body looked the
+   * provider up and made a new digest on every HMAC POST attempt. A digest holds no key, and
+   * {@code digest()} leaves it reset.
+   */
+  private static final ThreadLocal<MessageDigest> SHA256 = ThreadLocal.withInitial(HmacSha256::newSha256);
+
   private final SecretKeySpec key;
   private final Mac prototype;
   private final AtomicReferenceArray<Mac> idle = new AtomicReferenceArray<>(IDLE_SLOTS);
@@ -56,10 +66,23 @@ final class HmacSha256 {
     return HexFormat.of().formatHex(signature);
   }
 
-  /** Returns the lowercase hex SHA-256 of {@code bytes}, the body hash of the HMAC canonical string. */
+  /**
+   * Returns the lowercase hex SHA-256 of {@code bytes}, the body hash of the HMAC canonical
+   * string; null or empty bytes (every GET) hash to {@link #EMPTY_SHA256}, which is not
+   * computed again.
+   */
   static String sha256Hex(byte[] bytes) {
+    if (bytes == null || bytes.length == 0) {
+      return EMPTY_SHA256;
+    }
+    MessageDigest sha256 = SHA256.get();
+    sha256.reset(); // whatever an earlier use on this thread left, should it have been cut short
+    return HexFormat.of().formatHex(sha256.digest(bytes));
+  }
+
+  private static MessageDigest newSha256() {
     try {
-      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+      return MessageDigest.getInstance("SHA-256");
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("SHA-256 is not available in this JVM", e);
     }

@@ -59,7 +59,7 @@ public final class HmacSigner {
         + (encodedQuery == null ? "" : encodedQuery) + '\n'
         + timestamp + '\n'
         + nonce + '\n'
-        + HmacSha256.sha256Hex(body == null ? new byte[0] : body);
+        + HmacSha256.sha256Hex(body);
   }
 
   /**

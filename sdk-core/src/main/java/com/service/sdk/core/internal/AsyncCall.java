@@ -77,7 +77,7 @@ final class AsyncCall<T> implements Callback {
       ended(Attempt.unanswered(number, false, exchange.deadlinePassed(), 0));
       return;
     }
-    HttpTransport.SentMarker sent = new HttpTransport.SentMarker(started);
+    Wire.SentMarker sent = new Wire.SentMarker(started);
     Request signed;
     try {
       signed = transport.signed(exchange, number, sent);
@@ -107,7 +107,7 @@ final class AsyncCall<T> implements Callback {
 
   /** OkHttp is done with {@code call}: take the call back, unless it no longer counts. */
   private void answered(Call call, IOException failure, Response response) {
-    HttpTransport.SentMarker sent = hold.fromOkHttp(call);
+    Wire.SentMarker sent = hold.fromOkHttp(call);
     if (sent == null) { // taken over by a stop: its answer is nobody's
       if (response != null) {
         response.close();
@@ -117,7 +117,7 @@ final class AsyncCall<T> implements Callback {
     int number = exchange.nextNumber();
     long nanos = System.nanoTime() - sent.started;
     ended(response == null ? Attempt.unanswered(number, sent.sent, UserCode.asTheBlockingFaceHasIt(failure), nanos)
-        : HttpTransport.answered(number, sent, response, sent.started));
+        : Wire.answered(number, sent, response, sent.started));
   }
 
   /** An attempt ended: decide, then retry later or complete. The owner's step. */
@@ -253,7 +253,7 @@ final class AsyncCall<T> implements Callback {
         : "the call failed inside the SDK: " + e;
     Throwable failure;
     try {
-      HttpTransport.SentMarker sent = underWay.marker();
+      Wire.SentMarker sent = underWay.marker();
       Attempt cut = underWay.call() == null ? null : Attempt.unanswered(exchange.nextNumber(), sent.sent,
           Exchange.cutShort(e), System.nanoTime() - sent.started);
       failure = exchange.stopped(e, cut, note);

@@ -2,9 +2,8 @@ package com.service.sdk.core.internal;
 
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.Outcome;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.function.Supplier;
+import java.util.Arrays;
+import okhttp3.HttpUrl;
 
 /**
  * The attempts of one call, in order, and the call's {@link Outcome} as they show it. The
@@ -31,29 +30,36 @@ import java.util.function.Supplier;
  */
 final class CallHistory {
   private final String method;
-  private final Supplier<String> target;
+  private final HttpUrl url;
   private final IdempotencyKey idempotencyKey;
-  private final List<Attempt> attempts = new ArrayList<>(3);
+  /** The attempts in order; most calls make one. */
+  private Attempt[] attempts = new Attempt[1];
+  private int size;
 
   /**
    * Starts the history of one call.
    *
-   * @param target makes {@code "METHOD /encoded/path at host"} when a message or log line
-   *     needs it (most calls never do)
+   * @param url the call's URL, for messages and logs ({@link #target()})
    */
-  CallHistory(String method, Supplier<String> target, IdempotencyKey idempotencyKey) {
+  CallHistory(String method, HttpUrl url, IdempotencyKey idempotencyKey) {
     this.method = method;
-    this.target = target;
+    this.url = url;
     this.idempotencyKey = idempotencyKey;
   }
 
   void add(Attempt attempt) {
-    attempts.add(attempt);
+    if (size == attempts.length) {
+      attempts = Arrays.copyOf(attempts, size + 2);
+    }
+    attempts[size++] = attempt;
   }
 
-  /** Returns {@code "METHOD /encoded/path at host"}, how messages and logs name the call. */
+  /**
+   * Returns {@code "METHOD /encoded/path at host"}, how messages and logs name the call; made
+   * when one needs it (most calls never do).
+   */
   String target() {
-    return target.get();
+    return method + " " + url.encodedPath() + " at " + url.host();
   }
 
   IdempotencyKey idempotencyKey() {
@@ -61,18 +67,18 @@ final class CallHistory {
   }
 
   int size() {
-    return attempts.size();
+    return size;
   }
 
   Attempt last() {
-    return attempts.get(attempts.size() - 1);
+    return attempts[size - 1];
   }
 
   /** Returns the request id of the latest answer that carried one, or null. */
   String requestId() {
-    for (int i = attempts.size() - 1; i >= 0; i--) {
-      if (attempts.get(i).requestId() != null) {
-        return attempts.get(i).requestId();
+    for (int i = size - 1; i >= 0; i--) {
+      if (attempts[i].requestId() != null) {
+        return attempts[i].requestId();
       }
     }
     return null;
@@ -106,11 +112,11 @@ final class CallHistory {
   private Outcome outcome(Effect last2xx) {
     boolean anySent = false;
     boolean maybe = false;
-    for (int i = 0; i < attempts.size(); i++) {
-      Attempt attempt = attempts.get(i);
+    for (int i = 0; i < size; i++) {
+      Attempt attempt = attempts[i];
       anySent |= attempt.sent();
       Effect effect = effect(attempt);
-      if (i == attempts.size() - 1 && effect == Effect.READ_2XX) {
+      if (i == size - 1 && effect == Effect.READ_2XX) {
         effect = last2xx;
       }
       if (effect == Effect.YES && !isRead()) {

@@ -44,7 +44,7 @@ final class CallHold {
    * marker now says for good whether it reached a connection) or the retry that waited
    * (already cancelled).
    */
-  record Taken(Call call, HttpTransport.SentMarker marker, Future<?> pending) {}
+  record Taken(Call call, Wire.SentMarker marker, Future<?> pending) {}
 
   /** Says that the owner ends the call, having been asked to. */
   static final Taken OWNER_ENDS = new Taken(null, null, null);
@@ -53,14 +53,14 @@ final class CallHold {
   private Holder holder = Holder.OWNER; // the caller, who starts the call
   private Stop stop;
   private Call inFlight;
-  private HttpTransport.SentMarker marker;
+  private Wire.SentMarker marker;
   private Future<?> waiting;
 
   /**
    * The owner hands an attempt to OkHttp; returns the stop asked for meanwhile instead, and
    * then keeps the call.
    */
-  Stop toOkHttp(Call call, HttpTransport.SentMarker sent) {
+  Stop toOkHttp(Call call, Wire.SentMarker sent) {
     synchronized (lock) {
       if (stop == null) {
         holder = Holder.OKHTTP;
@@ -75,7 +75,7 @@ final class CallHold {
    * OkHttp is done with {@code call}: returns its marker when the call was OkHttp's to give
    * back, and this thread now owns it; null when a stop took it.
    */
-  HttpTransport.SentMarker fromOkHttp(Call call) {
+  Wire.SentMarker fromOkHttp(Call call) {
     synchronized (lock) {
       if (holder != Holder.OKHTTP || call != inFlight) {
         return null;

@@ -55,9 +55,7 @@ final class Exchange {
     this.policy = policy;
     this.request = request;
     this.url = request.url(settings.baseUrl());
-    HttpUrl target = url;
-    this.history = new CallHistory(request.method(),
-        () -> request.method() + " " + target.encodedPath() + " at " + target.host(), request.idempotencyKey());
+    this.history = new CallHistory(request.method(), url, request.idempotencyKey());
     this.maxRetries = options.maxRetries().orElse(settings.maxRetries());
     this.callTimeout = options.timeout().orElse(settings.callTimeout());
     this.started = System.nanoTime();
@@ -122,7 +120,9 @@ final class Exchange {
     }
     Duration wait = policy.nextWait(attempt, request.idempotent(), nanosLeft(), maxRetries);
     if (wait != null) {
-      LOG.debug("{} retrying in {} ms (attempt {} failed)", history.target(), wait.toMillis(), attempt.number());
+      if (LOG.isDebugEnabled()) {
+        LOG.debug("{} retrying in {} ms (attempt {} failed)", history.target(), wait.toMillis(), attempt.number());
+      }
       if (listening) {
         UserCode.listener("retryScheduled", listener, () -> listener.retryScheduled(event,
             new CallListener.Retry(attempt.number(), wait, RetryPolicy.reason(attempt))));

@@ -5,15 +5,7 @@ import com.service.sdk.core.ClientConfiguration;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.ResponseDecodingException;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InterruptedIOException;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZonedDateTime;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
-import java.util.Arrays;
-import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
@@ -22,42 +14,21 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import okhttp3.Call;
 import okhttp3.HttpUrl;
-import okhttp3.Interceptor;
-import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
-import okhttp3.RequestBody;
 import okhttp3.Response;
-import okio.BufferedSource;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Sends one operation's request and returns its decoded 2xx answer, or throws. Every attempt is
  * signed afresh (new timestamp and nonce) over the path, query and body exactly as sent;
  * the idempotency key is the same on every attempt. Each attempt is recorded in the
  * call's {@link CallHistory}, which gives every exception its outcome; whether and when to
- * try again is {@link RetryPolicy}'s decision alone.
- *
- * <p>Nothing else may send a request again: OkHttp's silent retries and redirects are off, and
- * its follow-up for a 503 with {@code Retry-After: 0} is disarmed (the header is taken
- * off the answer before OkHttp's follow-up logic sees it, and honoured here instead). The
+ * try again is {@link RetryPolicy}'s decision alone; what one attempt sends and reads back,
+ * and how OkHttp is kept from sending anything again by itself, is {@link Wire}'s. The
  * OkHttp, okio and Kotlin classes are the SDK's own, relocated into its jar by the build, so
- * an application's OkHttp (4 or 5) never meets them. Response
- * bodies are read with a size bound. "Sent" is proven, not guessed: a network interceptor
- * marks the moment OkHttp hands the request to a connection.
+ * an application's OkHttp (4 or 5) never meets them.
  */
 public final class HttpTransport implements AutoCloseable {
-  /** Bound on a response body; the spec's answers are a few KiB. */
-  static final long MAX_BODY_BYTES = 4L * 1024 * 1024;
-  static final String USER_AGENT = "service-sdk-java/" + sdkVersion() + " Java/" + Runtime.version().feature();
-  /** Headers that carry the service's request id, in the order they are looked for. */
-  private static final String[] REQUEST_ID_HEADERS = {"X-Request-Id", "Request-Id", "X-Correlation-Id"};
-  private static final int MAX_REQUEST_ID_CHARS = 128;
-
-  private static final Logger LOG = LoggerFactory.getLogger(HttpTransport.class);
-  private static final MediaType JSON = MediaType.get("application/json");
-
   private final TransportSettings settings;
   private final RequestAuthenticator authenticator;
   private final RetryPolicy policy;
@@ -83,12 +54,7 @@ public final class HttpTransport implements AutoCloseable {
     this.owner = owner;
     this.asyncExecutor = asyncExecutor;
     this.policy = new RetryPolicy(settings.initialBackoff(), settings.maxBackoff());
-    this.client = derived
-        .retryOnConnectionFailure(false)
-        .followRedirects(false)
-        .followSslRedirects(false)
-        .addNetworkInterceptor(HttpTransport::markSent)
-        .build();
+    this.client = Wire.client(derived);
   }
 
   /**
@@ -115,22 +81,12 @@ public final class HttpTransport implements AutoCloseable {
   /** Opens a transport derived from {@code base}; tests pass a client of theirs (its own DNS, say). */
   static HttpTransport open(ClientConfiguration configuration, RequestAuthenticator authenticator, String owner,
       OkHttpClient base, Runnable release) {
-    // One derived client per SDK client: it shares the base's pool and dispatcher (OkHttp pools
-    // connections by address, proxy and TLS settings included, so clients with different
-    // network settings never share a connection).
-    OkHttpClient.Builder derived = base.newBuilder()
-        .connectTimeout(configuration.connectTimeout())
-        .readTimeout(configuration.readTimeout())
-        .writeTimeout(configuration.readTimeout());
-    configuration.proxy().ifPresent(derived::proxySelector);
-    configuration.socketFactory().ifPresent(derived::socketFactory);
-    configuration.sslSocketFactory().ifPresent(tls -> derived.sslSocketFactory(tls,
-        configuration.trustManager().orElseThrow()));
     TransportSettings settings = new TransportSettings(HttpUrl.get(configuration.baseUrl().toString()), base,
         configuration.maxRetries(), configuration.callTimeout(), configuration.initialBackoff(),
         configuration.maxBackoff(), configuration.clock(), TransportSettings.Sleeper.THREAD,
         CompositeListener.of(configuration.listeners()));
-    return new HttpTransport(settings, authenticator, release, owner, configuration.asyncExecutor(), derived);
+    return new HttpTransport(settings, authenticator, release, owner, configuration.asyncExecutor(),
+        Wire.derived(configuration, base));
   }
 
   /**
@@ -289,7 +245,7 @@ public final class HttpTransport implements AutoCloseable {
     if (exchange.nanosLeft() <= 0) {
       return Attempt.unanswered(number, false, exchange.deadlinePassed(), 0);
     }
-    SentMarker marker = new SentMarker(started);
+    Wire.SentMarker marker = new Wire.SentMarker(started);
     Request signed;
     try {
       signed = signed(exchange, number, marker);
@@ -316,11 +272,10 @@ public final class HttpTransport implements AutoCloseable {
       // The application's proxy selector or socket factory failed in an unexpected way:
       // the attempt ends like an I/O failure, so the call still ends with its outcome.
       return Attempt.unanswered(number, marker.sent, UserCode.httpClientFailed(e), System.nanoTime() - started);
-    } catch (Exception e) {
-      // OkHttp (Kotlin) throws InterruptedException undeclared when the calling thread is interrupted.
-      return Attempt.unanswered(number, marker.sent, interruption(e), System.nanoTime() - started);
+    } catch (Exception e) { // OkHttp's InterruptedException, undeclared
+      return Attempt.unanswered(number, marker.sent, Wire.interruption(e), System.nanoTime() - started);
     }
-    return answered(number, marker, response, started);
+    return Wire.answered(number, marker, response, started);
   }
 
   /**
@@ -332,143 +287,8 @@ public final class HttpTransport implements AutoCloseable {
     return client.newCall(signed);
   }
 
-  /** Reads an answer (bounded) into the attempt it ends, closing it. */
-  static Attempt answered(int number, SentMarker marker, Response response, long started) {
-    try (response) {
-      BoundedBody read;
-      IOException cut = null;
-      try {
-        read = readBounded(response);
-      } catch (IOException e) {
-        read = new BoundedBody(new byte[0], false);
-        cut = e;
-      }
-      return new Attempt(number, true, response.code(), read.bytes, read.tooLarge,
-          retryAfter(marker.retryAfter, response.header("Date")), response.header("Location"), cut,
-          System.nanoTime() - started, requestId(response));
-    }
+  /** Returns the request of attempt {@code number}, signed afresh; throws what the credentials provider threw. */
+  Request signed(Exchange exchange, int number, Wire.SentMarker marker) {
+    return Wire.signed(authenticator, exchange, number, marker);
   }
-
-  private static String requestId(Response response) {
-    for (String name : REQUEST_ID_HEADERS) {
-      String value = response.header(name);
-      if (value != null && !value.isBlank()) {
-        String id = value.trim();
-        return id.length() > MAX_REQUEST_ID_CHARS ? id.substring(0, MAX_REQUEST_ID_CHARS) + "..." : id;
-      }
-    }
-    return null;
-  }
-
-  private static InterruptedIOException interruption(Exception cause) {
-    InterruptedIOException failure = new InterruptedIOException("interrupted");
-    failure.initCause(cause);
-    return failure;
-  }
-
-  /**
-   * Returns the request of attempt {@code number}, with the headers its listener adds, signed
-   * afresh; throws what the credentials provider threw.
-   */
-  Request signed(Exchange exchange, int number, SentMarker marker) {
-    ApiRequest request = exchange.request;
-    HttpUrl url = exchange.url;
-    Request.Builder http = new Request.Builder().url(url).tag(SentMarker.class, marker);
-    exchange.attemptStarting(number).forEach(http::header);
-    http.header("User-Agent", USER_AGENT).header("Accept", "application/json");
-    byte[] body = request.body();
-    http.method(request.method(), body == null ? null : RequestBody.create(body, JSON));
-    if (request.idempotencyKey() != null) {
-      http.header("Idempotency-Key", request.idempotencyKey().value());
-    }
-    authenticator.authenticate(request.method(), url.encodedPath(), url.encodedQuery(), body, http::header);
-    if (body != null && LOG.isTraceEnabled()) {
-      LOG.trace("{} {} request body: {}", request.method(), url.encodedPath(), LogRedactor.redact(body));
-    }
-    return http.build();
-  }
-
-  private static BoundedBody readBounded(Response response) throws IOException {
-    try (BufferedSource source = response.body().source()) {
-      if (source.request(MAX_BODY_BYTES + 1)) {
-        byte[] head = new byte[ApiResponse.SNIPPET_CHARS];
-        try (InputStream in = source.inputStream()) {
-          int n = in.readNBytes(head, 0, head.length);
-          return new BoundedBody(Arrays.copyOf(head, n), true);
-        }
-      }
-      return new BoundedBody(source.readByteArray(), false);
-    }
-  }
-
-  /**
-   * Reads {@code Retry-After}: seconds, or an HTTP date measured against the answer's own
-   * {@code Date} (so a skewed local clock does not matter), else against the system clock.
-   */
-  private static Duration retryAfter(String header, String date) {
-    if (header == null) {
-      return null;
-    }
-    try {
-      long seconds = Long.parseLong(header.trim());
-      return seconds < 0 ? null : Duration.ofSeconds(seconds);
-    } catch (NumberFormatException notSeconds) {
-      Instant at = httpDate(header);
-      if (at == null) {
-        return null;
-      }
-      Instant now = date == null || httpDate(date) == null ? Instant.now() : httpDate(date);
-      Duration wait = Duration.between(now, at);
-      return wait.isNegative() ? Duration.ZERO : wait;
-    }
-  }
-
-  private static Instant httpDate(String text) {
-    try {
-      return ZonedDateTime.parse(text.trim(), DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
-    } catch (DateTimeParseException unreadable) {
-      return null;
-    }
-  }
-
-  private static Response markSent(Interceptor.Chain chain) throws IOException {
-    SentMarker marker = chain.request().tag(SentMarker.class);
-    if (marker == null) {
-      return chain.proceed(chain.request());
-    }
-    marker.sent = true;
-    Response response = chain.proceed(chain.request());
-    marker.retryAfter = response.header("Retry-After");
-    return marker.retryAfter == null ? response : response.newBuilder().removeHeader("Retry-After").build();
-  }
-
-  private static String sdkVersion() {
-    Properties properties = new Properties();
-    try (InputStream in = HttpTransport.class.getResourceAsStream("sdk.properties")) {
-      if (in != null) {
-        properties.load(in);
-      }
-    } catch (IOException e) {
-      return "unknown";
-    }
-    return properties.getProperty("version", "unknown");
-  }
-
-  /**
-   * Set by the network interceptor: whether a connection was up and the request handed to
-   * it, and the answer's {@code Retry-After}, which is kept here rather than on the answer
-   * so that OkHttp's own 503 follow-up never acts on it.
-   */
-  static final class SentMarker {
-    /** When the attempt started ({@link System#nanoTime()}). */
-    final long started;
-    volatile boolean sent;
-    volatile String retryAfter;
-
-    SentMarker(long started) {
-      this.started = started;
-    }
-  }
-
-  private record BoundedBody(byte[] bytes, boolean tooLarge) {}
 }

@@ -2,6 +2,7 @@ package com.service.sdk.core.internal;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -10,6 +11,7 @@ import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -39,8 +41,7 @@ public final class Json {
   /** Deeper than any answer of the spec, far shallower than what could hurt the stack. */
   static final int MAX_NESTING_DEPTH = 64;
 
-  private static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
-          .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING_DEPTH).build())
+  private static final ObjectMapper MAPPER = JsonMapper.builder(factory()
           // A key twice is refused: a proxy, a log pipeline and the SDK could each believe another value.
           .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
           .build())
@@ -73,8 +74,15 @@ public final class Json {
           .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail))
       .addModule(new SimpleModule("iso-8601-times-only").addDeserializer(Instant.class, new IsoInstant()))
       .build();
+  /** The same parsers without Jackson's duplicate detection, for {@link #readValue}, which checks with {@link UniqueNames}. */
+  private static final JsonFactory NAMES_CHECKED_APART = factory().build().setCodec(MAPPER);
 
   private Json() {}
+
+  private static JsonFactoryBuilder factory() {
+    return new JsonFactoryBuilder()
+        .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING_DEPTH).build());
+  }
 
   /**
    * Reads an {@code Instant} only from ISO-8601 text, as the spec writes times: a number could
@@ -110,6 +118,25 @@ public final class Json {
   /** Returns the SDK's own mapper, shared and never reconfigured; for this package only. */
   static ObjectMapper shared() {
     return MAPPER;
+  }
+
+  /**
+   * Reads {@code body} into {@code type} under the shared mapper's rules, a key twice in one
+   * object refused by {@link UniqueNames} instead of Jackson's detection, which allocates a
+   * hash set per object. It refuses exactly what the shared mapper refuses, and an object of
+   * more names than {@link UniqueNames#MAX_NAMES_PER_OBJECT} besides; it says less about why:
+   * read again with {@link #shared()} to report.
+   *
+   * @param <T> what it reads
+   * @param body one JSON document
+   * @param type what to read it into
+   * @return the value
+   * @throws IOException when the body is refused, whatever the reason
+   */
+  static <T> T readValue(byte[] body, JavaType type) throws IOException {
+    try (JsonParser parser = new UniqueNames(NAMES_CHECKED_APART.createParser(body))) {
+      return MAPPER.readValue(parser, type);
+    }
   }
 
   /**

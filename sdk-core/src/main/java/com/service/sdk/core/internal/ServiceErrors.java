@@ -39,7 +39,7 @@ final class ServiceErrors {
           last.failure(), history.size(), history.idempotencyKey(), history.outcome(), history.requestId());
     }
     if (last.status() >= 200 && last.status() < 300) {
-      String why = last.tooLarge() ? "a body over " + HttpTransport.MAX_BODY_BYTES + " bytes, which the SDK does not read"
+      String why = last.tooLarge() ? "a body over " + Wire.MAX_BODY_BYTES + " bytes, which the SDK does not read"
           : "a body that was cut off (" + last.failure() + ")";
       return new ResponseDecodingException(history.target() + " answered HTTP " + last.status() + " with " + why
           + suffix, last.failure(), last.status(), ApiResponse.snippet(last.body()), history.size(),

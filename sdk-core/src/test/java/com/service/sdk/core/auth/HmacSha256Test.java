@@ -3,6 +3,7 @@ package com.service.sdk.core.auth;
 import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -26,6 +27,17 @@ class HmacSha256Test {
         .isEqualTo(reference("1.POST./p.{\"a\":1}"));
     assertThat(hmac.hex("1.GET./p.".getBytes(UTF_8), null)).isEqualTo(reference("1.GET./p."));
     assertThat(hmac.hex("1.GET./p.".getBytes(UTF_8))).isEqualTo(reference("1.GET./p."));
+  }
+
+  @Test
+  void sha256Hex_ofNoBody_isTheDigestOfNoBytes_andOfABody_itsOwn() throws Exception {
+    String ofNothing = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(new byte[0]));
+
+    assertThat(HmacSha256.EMPTY_SHA256).isEqualTo(ofNothing);
+    assertThat(HmacSha256.sha256Hex(null)).isEqualTo(ofNothing);
+    assertThat(HmacSha256.sha256Hex(new byte[0])).isEqualTo(ofNothing);
+    assertThat(HmacSha256.sha256Hex("{\"a\":1}".getBytes(UTF_8)))
+        .isEqualTo(HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest("{\"a\":1}".getBytes(UTF_8))));
   }
 
   /**

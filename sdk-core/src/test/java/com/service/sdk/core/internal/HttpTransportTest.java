@@ -202,7 +202,7 @@ class HttpTransportTest {
     Buffer huge = new Buffer();
     byte[] chunk = new byte[64 * 1024];
     java.util.Arrays.fill(chunk, (byte) 'x');
-    for (long written = 0; written <= HttpTransport.MAX_BODY_BYTES; written += chunk.length) {
+    for (long written = 0; written <= Wire.MAX_BODY_BYTES; written += chunk.length) {
       huge.write(chunk);
     }
     server.enqueue(new MockResponse.Builder().code(503).body(huge).build());
@@ -295,7 +295,7 @@ class HttpTransportTest {
     Buffer huge = new Buffer();
     byte[] chunk = new byte[64 * 1024];
     java.util.Arrays.fill(chunk, (byte) 'a');
-    for (long written = 0; written <= HttpTransport.MAX_BODY_BYTES; written += chunk.length) {
+    for (long written = 0; written <= Wire.MAX_BODY_BYTES; written += chunk.length) {
       huge.write(chunk);
     }
     server.enqueue(new MockResponse.Builder().code(200).body(huge).build());
@@ -304,7 +304,7 @@ class HttpTransportTest {
         () -> transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(),
             RequestOptions.defaults(), Function.identity()));
 
-    assertThat(thrown).hasMessageContaining("over " + HttpTransport.MAX_BODY_BYTES + " bytes");
+    assertThat(thrown).hasMessageContaining("over " + Wire.MAX_BODY_BYTES + " bytes");
     assertThat(thrown.bodySnippet()).hasSizeLessThanOrEqualTo(ApiResponse.SNIPPET_CHARS).startsWith("aaaa");
   }
 

@@ -4,10 +4,16 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JavaType;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class JsonTest {
 
@@ -62,5 +68,68 @@ class JsonTest {
       assertThatThrownBy(() -> Json.mapper().readValue("{\"at\":" + number + "}", Body.class))
           .as(number).hasMessageContaining("Instant");
     }
+  }
+
+  record Inner(String name, Integer n, Map<String, Object> notes) {}
+
+  record Outer(String id, Inner inner, List<Inner> items) {}
+
+  private static final JavaType OUTER = Json.shared().constructType(Outer.class);
+
+  /** Every place a key can be twice: the fast reader refuses each, as Jackson's own detection does. */
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "{\"id\":\"a\",\"id\":\"b\"}",
+      "{\"id\":\"a\",\"inner\":{\"n\":1,\"name\":\"x\",\"n\":2}}",
+      "{\"items\":[{\"name\":\"x\"},{\"name\":\"y\",\"n\":1,\"name\":\"z\"}]}",
+      "{\"inner\":{\"notes\":{\"k\":1,\"k\":2}}}",
+      "{\"inner\":{\"notes\":{\"deep\":[{\"k\":1},{\"k\":1,\"j\":[{\"k\":2,\"k\":3}]}]}}}",
+      "{\"unknown\":{\"k\":1,\"k\":2},\"id\":\"a\"}",
+      "{\"id\":\"a\",\"unknown\":[[{\"a\":{\"b\":{\"c\":1,\"c\":1}}}]]}",
+      "{\"unknown\":1,\"id\":\"a\",\"unknown\":1}",
+      "{\"id\":\"a\",\"inner\":{\"name\":\"x\"},\"inner\":{\"name\":\"x\"}}"})
+  void readValue_refusesAKeyTwice_atAnyDepth_knownOrNot(String body) {
+    assertThatThrownBy(() -> Json.shared().readTree(body)).hasMessageContaining("Duplicate field");
+    assertThatThrownBy(() -> Json.readValue(body.getBytes(UTF_8), OUTER)).hasMessageContaining("Duplicate field");
+  }
+
+  /** The same name in different objects is no duplicate: a parent's and its child's, siblings', array items'. */
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "{\"id\":\"a\",\"inner\":{\"name\":\"x\",\"notes\":{\"name\":1,\"id\":2}},\"items\":[]}",
+      "{\"items\":[{\"name\":\"x\",\"n\":1},{\"name\":\"y\",\"n\":2}],\"id\":\"a\"}",
+      "{\"inner\":{\"name\":\"x\"},\"unknown\":{\"inner\":{\"name\":1},\"name\":[{\"name\":1}]},\"id\":\"a\"}",
+      "{\"unknown\":[{\"k\":1},{\"k\":2}],\"id\":\"a\",\"items\":[{\"notes\":{\"k\":[{\"k\":{\"k\":1}}]}}]}"})
+  void readValue_takesTheSameNameInDifferentObjects_asTheSharedMapperDoes(String body) throws Exception {
+    assertThat((Outer) Json.readValue(body.getBytes(UTF_8), OUTER)).isEqualTo(Json.shared().readValue(body, Outer.class));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"{\"id\":\"a\"} trailing", "{\"id\":\"a\"}{\"id\":\"b\"}", "{\"id\":", "",
+      "{\"inner\":{\"notes\":{\"x\":[1,{]}}}"})
+  void readValue_refusesWhatTheSharedMapperRefuses(String body) {
+    assertThatThrownBy(() -> Json.shared().readValue(body, Outer.class)).isNotNull();
+    assertThatThrownBy(() -> Json.readValue(body.getBytes(UTF_8), OUTER)).isNotNull();
+  }
+
+  @Test
+  void readValue_refusesNestingDeeperThanTheBound() {
+    String deep = "{\"unknown\":" + "[".repeat(Json.MAX_NESTING_DEPTH + 1) + "]".repeat(Json.MAX_NESTING_DEPTH + 1) + "}";
+
+    assertThatThrownBy(() -> Json.readValue(deep.getBytes(UTF_8), OUTER)).hasMessageContaining("nesting depth");
+  }
+
+  /** Past its bound of names per object the fast reader gives up; the shared mapper, which reports, reads it. */
+  @Test
+  void readValue_givesUpOnAnObjectOfMoreNamesThanItsBound() throws Exception {
+    String many = IntStream.range(0, UniqueNames.MAX_NAMES_PER_OBJECT + 1).mapToObj(i -> "\"k" + i + "\":" + i)
+        .collect(Collectors.joining(",", "{\"id\":\"a\",\"inner\":{\"notes\":{", "}}}"));
+    String enough = many.replace(",\"k" + UniqueNames.MAX_NAMES_PER_OBJECT + "\":" + UniqueNames.MAX_NAMES_PER_OBJECT,
+        "");
+
+    assertThatThrownBy(() -> Json.readValue(many.getBytes(UTF_8), OUTER))
+        .hasMessageContaining("more than " + UniqueNames.MAX_NAMES_PER_OBJECT + " names in one object");
+    assertThat(Json.shared().readValue(many, Outer.class).inner().notes()).hasSize(UniqueNames.MAX_NAMES_PER_OBJECT + 1);
+    assertThat((Outer) Json.readValue(enough.getBytes(UTF_8), OUTER)).isEqualTo(Json.shared().readValue(enough, Outer.class));
   }
 }

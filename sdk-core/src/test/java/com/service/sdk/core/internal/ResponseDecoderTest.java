@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class ResponseDecoderTest {
 
@@ -118,7 +119,7 @@ class ResponseDecoderTest {
     ResponseDecodingException thrown = catchThrowableOfType(ResponseDecodingException.class,
         () -> ResponseDecoder.bare(answer(200, body), Thing.class, "thing_id"));
 
-    assertThat(thrown).as(name).hasMessageContaining(reason).hasMessageContaining("POST /things answered HTTP 200")
+    assertThat(thrown).as(name).hasMessageContaining(reason).hasMessageContaining("POST /things at api.test answered HTTP 200")
         .hasMessageContaining("repeat it with the same idempotency key thing-key-00000001");
     assertThat(thrown.outcome()).as("an object naming its thing_id is the plugin family's envelope; nothing else shows an effect")
         .isEqualTo(outcome);
@@ -218,7 +219,7 @@ class ResponseDecoderTest {
         () -> ResponseDecoder.bare(post, Thing.class, "thing_id"));
 
     assertThat(thrown.outcome()).as("a 2xx that is not the service's envelope proves nothing").isEqualTo(Outcome.UNKNOWN);
-    assertThat(thrown).hasMessageContaining("POST /payments/create answered HTTP 200 with a body that is not the"
+    assertThat(thrown).hasMessageContaining("POST /payments/create at api.test answered HTTP 200 with a body that is not the"
         + " service's envelope (a proxy, a captive portal or a wrong base URL may have answered; check the base URL):"
         + " the body is not valid JSON")
         .hasMessageContaining("may have taken effect: recover its state");
@@ -257,5 +258,50 @@ class ResponseDecoderTest {
     assertThat(thrown).hasMessageContaining("nothing changed at the service").hasMessageNotContaining("repeat");
     assertThat(thrown.attempts()).isEqualTo(2);
     assertThat(thrown.idempotencyKey()).isEmpty();
+  }
+
+  /**
+   * A key twice anywhere in the answer (in the record, in a list of records, in a field the
+   * record does not have) is refused and reported by name, as Jackson's own detection reports
+   * it: the fast path refuses it, and the slow path says why.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {
+      "{\"thing_id\":\"t\",\"count\":1,\"count\":2}",
+      "{\"thing_id\":\"t\",\"extra\":{\"count\":1,\"count\":1}}",
+      "{\"thing_id\":\"t\",\"extra\":[{\"a\":1},{\"count\":1,\"b\":[{\"count\":1,\"count\":2}]}]}",
+      "{\"things\":[{\"thing_id\":\"a\"},{\"thing_id\":\"b\",\"count\":1,\"count\":1}],\"thing_id\":\"t\"}"})
+  void aKeyTwice_anywhere_isRefusedByName(String body) {
+    ResponseDecodingException bare = catchThrowableOfType(ResponseDecodingException.class,
+        () -> ResponseDecoder.bare(answer(200, body), Things.class, "thing_id"));
+    ResponseDecodingException enveloped = catchThrowableOfType(ResponseDecodingException.class,
+        () -> ResponseDecoder.envelope(answer(200, "{\"success\":true,\"data\":" + body + "}"), Things.class));
+
+    for (ResponseDecodingException thrown : new ResponseDecodingException[] {bare, enveloped}) {
+      assertThat(thrown).hasMessageContaining("the body is not valid JSON (Duplicate field '");
+      assertThat(thrown.outcome()).isEqualTo(NOT_THE_SERVICE);
+    }
+  }
+
+  @Test
+  void anEnvelopeSayingSuccessTwice_isRefused_evenWhenBothAreTrue() {
+    ResponseDecodingException thrown = catchThrowableOfType(ResponseDecodingException.class,
+        () -> ResponseDecoder.envelope(answer(200, "{\"success\":true,\"data\":{\"thing_id\":\"t\"},"
+            + "\"success\":true}"), Thing.class));
+
+    assertThat(thrown).hasMessageContaining("Duplicate field 'success'");
+    assertThat(thrown.outcome()).isEqualTo(NOT_THE_SERVICE);
+  }
+
+  @Test
+  void anAnswerOfMoreNamesThanTheFastPathChecks_decodesAllTheSame() {
+    StringBuilder body = new StringBuilder("{\"thing_id\":\"t\",\"count\":7");
+    for (int i = 0; i < UniqueNames.MAX_NAMES_PER_OBJECT * 2; i++) {
+      body.append(",\"extra_").append(i).append("\":").append(i);
+    }
+
+    Thing thing = ResponseDecoder.bare(answer(200, body.append('}').toString()), Thing.class, "thing_id");
+
+    assertThat(thing.count()).isEqualTo(7);
   }
 }

@@ -3,6 +3,7 @@ package com.service.sdk.core.internal;
 import com.service.sdk.core.IdempotencyKey;
 import java.net.ConnectException;
 import java.nio.charset.StandardCharsets;
+import okhttp3.HttpUrl;
 
 /** Builds the answers the decoder gets, with the call history the transport would have recorded. */
 final class TestAnswers {
@@ -13,7 +14,7 @@ final class TestAnswers {
    * (refused connections), so the history itself shows no effect.
    */
   static ApiResponse answer(String method, String path, int status, String body, int attempts, IdempotencyKey key) {
-    CallHistory history = new CallHistory(method, () -> method + " " + path, key);
+    CallHistory history = new CallHistory(method, HttpUrl.get("https://api.test" + path), key);
     for (int i = 1; i < attempts; i++) {
       history.add(Attempt.unanswered(i, false, new ConnectException("refused"), 0));
     }
