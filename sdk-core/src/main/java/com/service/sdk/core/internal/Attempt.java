@@ -35,6 +35,18 @@ record Attempt(int number, boolean sent, int status, byte[] body, boolean tooLar
     return new Attempt(number, sent, 0, NO_BODY, false, null, null, failure, nanos, null);
   }
 
+  /**
+   * Returns this attempt as ended by {@code stop} (the call's deadline), keeping what it got:
+   * an answer read whole stands, anything cut short says why it was stopped.
+   */
+  Attempt stoppedBy(IOException stop) {
+    if (failure == null) {
+      return this;
+    }
+    stop.initCause(failure);
+    return new Attempt(number, sent, status, body, tooLarge, retryAfter, location, stop, nanos, requestId);
+  }
+
   /** Returns true when an answer with a status arrived. */
   boolean answered() {
     return status > 0;
