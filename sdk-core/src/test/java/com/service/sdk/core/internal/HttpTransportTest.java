@@ -310,6 +310,25 @@ class HttpTransportTest {
     assertThat(server.getRequestCount()).isEqualTo(1);
   }
 
+  /** A proxy's status line of 100 KB: OkHttp quotes it whole, the SDK keeps its first 256 characters. */
+  @Test
+  void execute_aHugeMalformedStatusLine_isQuotedOnlyInPart_anywhereInTheException() {
+    for (int i = 0; i < 5; i++) {
+      server.enqueue(new MockResponse.Builder().status("HTTP/1.1 2OO " + "x".repeat(100_000)).build());
+    }
+
+    ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
+        () -> transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(),
+            RequestOptions.defaults(), Function.identity()));
+
+    assertThat(thrown.getCause()).isInstanceOf(java.net.ProtocolException.class)
+        .hasMessageStartingWith("Unexpected status line: HTTP/1.1 2OO xxx")
+        .hasMessageMatching("(?s).{256}\\.\\.\\. \\(1000\\d\\d characters\\)");
+    for (Throwable t = thrown; t != null; t = t.getCause()) {
+      assertThat(String.valueOf(t.getMessage())).as(t.getClass().getName()).hasSizeLessThan(1_000);
+    }
+  }
+
   @Test
   void execute_unkeyedPostAfterReadTimeout_isOutcomeUnknownAndNotResent() {
     server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
