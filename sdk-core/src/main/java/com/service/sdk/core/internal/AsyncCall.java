@@ -9,7 +9,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import okhttp3.Call;
@@ -28,8 +27,9 @@ import okhttp3.Response;
  * SDK's async pool for each retry. Only the owner runs the application's code (listener
  * events, the credentials provider), and never under a lock: {@link CallHold}'s guards
  * nothing but the hand-overs, to OkHttp while an attempt is queued or on the wire, to the
- * scheduler while a retry waits. The scheduler's thread never runs the application's code:
- * a retry whose wait is over is handed to the async pool.
+ * scheduler while a retry waits. Neither the scheduler's thread nor the deadline watcher's
+ * ({@link DeadlineWatch}) runs the application's code: a retry whose wait is over, and a call
+ * ended at its deadline, are handed to the async pool.
  *
  * <p><b>Stopping.</b> A cancel or the call's deadline (watched from the moment the caller
  * called, so the time an attempt waits in OkHttp's queue counts) stops the call. While OkHttp
@@ -53,7 +53,7 @@ final class AsyncCall<T> implements Callback {
   private final Result result = new Result();
   private final CallHold hold = new CallHold();
   private final AtomicBoolean completed = new AtomicBoolean();
-  private volatile Future<?> deadlineWatch;
+  private volatile DeadlineWatch.Watch deadline;
 
   AsyncCall(HttpTransport transport, Exchange exchange, Function<ApiResponse, T> decoder, Executor executor) {
     this.transport = transport;
@@ -63,8 +63,7 @@ final class AsyncCall<T> implements Callback {
   }
 
   CompletableFuture<T> start() {
-    deadlineWatch = SharedHttp.scheduler().schedule(this::deadlineReached, exchange.nanosLeft(),
-        TimeUnit.NANOSECONDS);
+    deadline = DeadlineWatch.shared().watch(System.nanoTime() + exchange.nanosLeft(), this::deadlineReached);
     guarded(this::attempt);
     return result;
   }
@@ -168,7 +167,7 @@ final class AsyncCall<T> implements Callback {
     }
   }
 
-  /** The scheduler's thread: the deadline passed; the call ends, its listener told on the async pool. */
+  /** The deadline watcher's thread: the deadline passed; the call ends, its listener told on the async pool. */
   private void deadlineReached() {
     Taken taken = hold.takeOver(Stop.DEADLINE, completed.get());
     if (taken != null && taken != CallHold.OWNER_ENDS) {
@@ -279,9 +278,9 @@ final class AsyncCall<T> implements Callback {
     if (!completed.compareAndSet(false, true)) {
       return;
     }
-    Future<?> watch = deadlineWatch;
+    DeadlineWatch.Watch watch = deadline;
     if (watch != null) {
-      watch.cancel(false);
+      watch.close();
     }
     transport.asyncEnded();
     if (direct) {
@@ -299,7 +298,7 @@ final class AsyncCall<T> implements Callback {
     }
   }
 
-  /** Gives the application's code of this call to the SDK's async pool, off the scheduler's thread. */
+  /** Gives the application's code of this call to the SDK's async pool, off the scheduler's or the deadline watcher's thread. */
   private static void handOff(Runnable task) {
     try {
       SharedHttp.asyncPool().execute(task);

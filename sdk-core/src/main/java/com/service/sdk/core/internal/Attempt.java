@@ -21,7 +21,8 @@ import java.time.Duration;
  * @param retryAfter the answer's {@code Retry-After} as a wait, or null
  * @param location the answer's {@code Location}, or null
  * @param failure the I/O failure: of the attempt when no answer came, of reading the body
- *     when it was cut off; null otherwise
+ *     when it was cut off; null otherwise. A protocol error quoting more than
+ *     {@link Wire#MAX_QUOTED_CHARS} of the peer's text is cut to that
  * @param nanos how long the attempt took
  * @param requestId the answer's request id ({@code X-Request-Id}, {@code Request-Id} or
  *     {@code X-Correlation-Id}), or null
@@ -31,8 +32,25 @@ record Attempt(int number, boolean sent, int status, byte[] body, boolean tooLar
 
   private static final byte[] NO_BODY = new byte[0];
 
+  /** Keeps the failure's quote of the peer bounded ({@link Wire#bounded}). */
+  Attempt {
+    failure = Wire.bounded(failure);
+  }
+
   static Attempt unanswered(int number, boolean sent, IOException failure, long nanos) {
     return new Attempt(number, sent, 0, NO_BODY, false, null, null, failure, nanos, null);
+  }
+
+  /**
+   * Returns this attempt as ended by {@code stop} (the call's deadline), keeping what it got:
+   * an answer read whole stands, anything cut short says why it was stopped.
+   */
+  Attempt stoppedBy(IOException stop) {
+    if (failure == null) {
+      return this;
+    }
+    stop.initCause(failure);
+    return new Attempt(number, sent, status, body, tooLarge, retryAfter, location, stop, nanos, requestId);
   }
 
   /** Returns true when an answer with a status arrived. */

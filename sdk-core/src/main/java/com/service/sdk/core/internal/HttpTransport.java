@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
@@ -258,7 +257,15 @@ public final class HttpTransport implements AutoCloseable {
       return Attempt.unanswered(number, false, exchange.deadlinePassed(), System.nanoTime() - started);
     }
     Call call = newCall(signed);
-    call.timeout().timeout(remaining, TimeUnit.NANOSECONDS);
+    // Not OkHttp's call timeout: that is okio's process-wide timeout queue, a cost per call (DeadlineWatch).
+    try (DeadlineWatch.Watch deadline = DeadlineWatch.shared().watch(System.nanoTime() + remaining, call::cancel)) {
+      Attempt attempt = sent(exchange, number, marker, call, started);
+      return deadline.expired() ? attempt.stoppedBy(exchange.deadlinePassed()) : attempt;
+    }
+  }
+
+  /** Runs the attempt's OkHttp call and reads its answer, which the caller's deadline watch may cut short. */
+  private static Attempt sent(Exchange exchange, int number, Wire.SentMarker marker, Call call, long started) {
     Response response;
     try {
       response = call.execute();
@@ -279,9 +286,10 @@ public final class HttpTransport implements AutoCloseable {
   }
 
   /**
-   * Returns an OkHttp call of one attempt, without a timeout of its own: the blocking face
-   * bounds it by what is left of the call's deadline, the asynchronous face by the call's
-   * deadline watch, which also covers the time the call waits in the dispatcher's queue.
+   * Returns an OkHttp call of one attempt, without a timeout of its own: a {@link DeadlineWatch}
+   * bounds it, on the blocking face by what is left of the call's deadline, on the asynchronous
+   * face by the call's whole deadline, which also covers the time it waits in the dispatcher's
+   * queue.
    */
   Call newCall(Request signed) {
     return client.newCall(signed);

@@ -25,11 +25,12 @@ import okhttp3.OkHttpClient;
  *
  * <p>Two more pools serve every client, whichever OkHttp client it uses, and are never shut
  * down (a call must not be refused because another client was closed); their threads are
- * daemon threads that end a second after they were last used:
+ * daemon threads that end a second after they were last used (so does the thread of the
+ * {@link DeadlineWatch}, {@code service-sdk-deadlines-N}, which ends calls at their deadline):
  *
  * <ul>
  *   <li>the {@linkplain #scheduler() scheduler}, one thread {@code service-sdk-scheduler-N}
- *       that starts retries and watches deadlines, and never runs the application's code;
+ *       that starts retries, and never runs the application's code;
  *   <li>the {@linkplain #asyncPool() async pool}, threads {@code service-sdk-async-N} that run
  *       the application's code for asynchronous calls when no thread of the caller's is at
  *       hand: a retry's credentials and listener events, the end of a call stopped at its
@@ -129,7 +130,7 @@ final class SharedHttp {
 
     private static ScheduledThreadPoolExecutor scheduler() {
       ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1, new Named("service-sdk-scheduler-"));
-      scheduler.setRemoveOnCancelPolicy(true); // a call that ends early takes its deadline out at once
+      scheduler.setRemoveOnCancelPolicy(true); // a call cancelled while its retry waits takes the wait out at once
       scheduler.setKeepAliveTime(IDLE_SECONDS, TimeUnit.SECONDS);
       scheduler.allowCoreThreadTimeOut(true);
       return scheduler;

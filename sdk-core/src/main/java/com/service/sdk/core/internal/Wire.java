@@ -4,6 +4,7 @@ import com.service.sdk.core.ClientConfiguration;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
+import java.net.ProtocolException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZonedDateTime;
@@ -40,6 +41,8 @@ final class Wire {
   /** Headers that carry the service's request id, in the order they are looked for. */
   private static final String[] REQUEST_ID_HEADERS = {"X-Request-Id", "Request-Id", "X-Correlation-Id"};
   private static final int MAX_REQUEST_ID_CHARS = 128;
+  /** Bound on the peer's text that a failure quotes (OkHttp quotes a bad status line whole, up to 256 KB). */
+  static final int MAX_QUOTED_CHARS = 256;
 
   private static final Logger LOG = LoggerFactory.getLogger(HttpTransport.class);
   private static final MediaType JSON = MediaType.get("application/json");
@@ -114,6 +117,24 @@ final class Wire {
           retryAfter(marker.retryAfter, response.header("Date")), response.header("Location"), cut,
           System.nanoTime() - started, requestId(response));
     }
+  }
+
+  /**
+   * Returns {@code failure}, or, when it is a {@link ProtocolException} whose message is longer
+   * than {@link #MAX_QUOTED_CHARS}, one that keeps the start of that message and says how long
+   * it was. OkHttp's protocol errors quote what the peer sent (a status line, a header, a chunk
+   * size line), and a hostile proxy can make that hundreds of kilobytes, which would otherwise
+   * go whole into the call's exception message, log lines and listener events.
+   */
+  static IOException bounded(IOException failure) {
+    String message = failure instanceof ProtocolException ? failure.getMessage() : null;
+    if (message == null || message.length() <= MAX_QUOTED_CHARS) {
+      return failure;
+    }
+    ProtocolException cut = new ProtocolException(message.substring(0, MAX_QUOTED_CHARS) + "... ("
+        + message.length() + " characters)");
+    cut.setStackTrace(failure.getStackTrace());
+    return cut;
   }
 
   /**

@@ -384,9 +384,10 @@ class AsyncCallTest {
       assertThat(peaks.getOrDefault("dispatcher", 0)).as("dispatcher threads")
           .isLessThanOrEqualTo(2 * SharedHttp.MAX_REQUESTS_PER_HOST);
       assertThat(peaks.getOrDefault("scheduler", 0)).as("scheduler threads").isLessThanOrEqualTo(1);
+      assertThat(peaks.getOrDefault("deadlines", 0)).as("deadline watcher threads").isLessThanOrEqualTo(1);
       // The async pool runs completions and retries' signing: quick here, so few threads, but
       // it has no bound of its own (a slow continuation takes a thread; it never waits).
-      assertThat(peaks.keySet()).isSubsetOf("dispatcher", "scheduler", "async");
+      assertThat(peaks.keySet()).isSubsetOf("dispatcher", "scheduler", "deadlines", "async");
     }
 
     awaitNoSdkThreads();

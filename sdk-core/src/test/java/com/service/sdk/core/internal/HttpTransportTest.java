@@ -275,6 +275,61 @@ class HttpTransportTest {
   }
 
   @Test
+  void execute_aKeyedPostWhoseAnswerStalls_endsAtTheCallDeadline_sayingSo_withTheOutcomeUnknown() {
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+    long started = System.nanoTime();
+
+    ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
+        () -> transport(Duration.ofSeconds(30), Duration.ofMillis(300)).execute(ApiRequest.post("test.operation",
+            "/refunds/create").jsonBody(Map.of()).idempotencyKey(IdempotencyKey.of("refund-key-000000002")).build(),
+            RequestOptions.defaults(), Function.identity()));
+
+    Duration took = Duration.ofNanos(System.nanoTime() - started);
+    assertThat(took).isGreaterThanOrEqualTo(Duration.ofMillis(300)).isLessThan(Duration.ofSeconds(3));
+    assertThat(thrown).hasMessageContaining("call deadline of PT0.3S passed");
+    assertThat(thrown.outcome()).isEqualTo(Outcome.UNKNOWN);
+    assertThat(thrown.attempts()).isEqualTo(1);
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void execute_aBodyThatTricklesPastTheCallDeadline_isCutAtTheDeadline_notAtTheReadTimeout() {
+    server.enqueue(new MockResponse.Builder().code(200).body("{\"balance\":\"10.00\",\"currency\":\"USD\"}")
+        .throttleBody(1, 100, java.util.concurrent.TimeUnit.MILLISECONDS).build());
+    long started = System.nanoTime();
+
+    ResponseDecodingException thrown = catchThrowableOfType(ResponseDecodingException.class,
+        () -> transport(Duration.ofSeconds(30), Duration.ofMillis(500)).execute(ApiRequest.post("test.operation",
+            "/payments/create").jsonBody(Map.of()).build(), RequestOptions.defaults(), Function.identity()));
+
+    Duration took = Duration.ofNanos(System.nanoTime() - started);
+    assertThat(took).isGreaterThanOrEqualTo(Duration.ofMillis(500)).isLessThan(Duration.ofSeconds(3));
+    assertThat(thrown).hasMessageContaining("answered HTTP 200 with a body that was cut off")
+        .hasMessageContaining("call deadline of PT0.5S passed");
+    assertThat(thrown.outcome()).as("answered 200, body cut: it may have happened").isEqualTo(Outcome.UNKNOWN);
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  /** A proxy's status line of 100 KB: OkHttp quotes it whole, the SDK keeps its first 256 characters. */
+  @Test
+  void execute_aHugeMalformedStatusLine_isQuotedOnlyInPart_anywhereInTheException() {
+    for (int i = 0; i < 5; i++) {
+      server.enqueue(new MockResponse.Builder().status("HTTP/1.1 2OO " + "x".repeat(100_000)).build());
+    }
+
+    ApiConnectionException thrown = catchThrowableOfType(ApiConnectionException.class,
+        () -> transport().execute(ApiRequest.get("test.operation", "/payments/balance").build(),
+            RequestOptions.defaults(), Function.identity()));
+
+    assertThat(thrown.getCause()).isInstanceOf(java.net.ProtocolException.class)
+        .hasMessageStartingWith("Unexpected status line: HTTP/1.1 2OO xxx")
+        .hasMessageMatching("(?s).{256}\\.\\.\\. \\(1000\\d\\d characters\\)");
+    for (Throwable t = thrown; t != null; t = t.getCause()) {
+      assertThat(String.valueOf(t.getMessage())).as(t.getClass().getName()).hasSizeLessThan(1_000);
+    }
+  }
+
+  @Test
   void execute_unkeyedPostAfterReadTimeout_isOutcomeUnknownAndNotResent() {
     server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
     server.enqueue(new MockResponse.Builder().code(200).body("{}").build());

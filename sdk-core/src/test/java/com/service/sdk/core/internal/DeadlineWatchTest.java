@@ -1,0 +1,149 @@
+package com.service.sdk.core.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class DeadlineWatchTest {
+  private static final long HOUR = TimeUnit.HOURS.toNanos(1);
+
+  private final DeadlineWatch watch = new DeadlineWatch("test-deadlines-", HOUR);
+
+  @Test
+  void watch_expiresAtItsDeadline_notBefore() throws Exception {
+    CountDownLatch ended = new CountDownLatch(1);
+    long started = System.nanoTime();
+    long deadline = started + TimeUnit.MILLISECONDS.toNanos(50);
+
+    DeadlineWatch.Watch w = watch.watch(deadline, ended::countDown);
+
+    assertThat(ended.await(10, TimeUnit.SECONDS)).isTrue();
+    assertThat(System.nanoTime() - deadline).isGreaterThanOrEqualTo(0);
+    assertThat(w.expired()).isTrue();
+  }
+
+  @Test
+  void closedWatch_neverExpires() throws Exception {
+    AtomicInteger closedRan = new AtomicInteger();
+    CountDownLatch later = new CountDownLatch(1);
+    long now = System.nanoTime();
+
+    DeadlineWatch.Watch closed = watch.watch(now + TimeUnit.MILLISECONDS.toNanos(20), closedRan::incrementAndGet);
+    closed.close();
+    closed.close(); // idempotent
+    watch.watch(now + TimeUnit.MILLISECONDS.toNanos(60), later::countDown);
+
+    assertThat(later.await(10, TimeUnit.SECONDS)).isTrue(); // the closed one's deadline has passed too
+    assertThat(closedRan).hasValue(0);
+    assertThat(closed.expired()).isFalse();
+  }
+
+  @Test
+  void soonerDeadline_wakesTheWatcherSleepingUntilALaterOne() throws Exception {
+    AtomicInteger farRan = new AtomicInteger();
+    CountDownLatch soon = new CountDownLatch(1);
+    DeadlineWatch.Watch far = watch.watch(System.nanoTime() + HOUR, farRan::incrementAndGet);
+    awaitWatcher();
+
+    watch.watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(20), soon::countDown);
+
+    assertThat(soon.await(10, TimeUnit.SECONDS)).isTrue();
+    assertThat(farRan).hasValue(0);
+    far.close();
+  }
+
+  @Test
+  void expiryThatThrows_doesNotStopTheWatcher() throws Exception {
+    CountDownLatch second = new CountDownLatch(1);
+    long now = System.nanoTime();
+
+    watch.watch(now + TimeUnit.MILLISECONDS.toNanos(10), () -> {
+      throw new IllegalStateException("boom");
+    });
+    watch.watch(now + TimeUnit.MILLISECONDS.toNanos(40), second::countDown);
+
+    assertThat(second.await(10, TimeUnit.SECONDS)).isTrue();
+  }
+
+  @Test
+  void expiryThatThrowsAnError_doesNotStopTheWatcher_andTheNextDeadlineStillEnds() throws Exception {
+    CountDownLatch first = new CountDownLatch(1);
+    watch.watch(System.nanoTime(), () -> {
+      first.countDown();
+      throw new AssertionError("an Error, not an Exception");
+    });
+    assertThat(first.await(10, TimeUnit.SECONDS)).isTrue();
+
+    CountDownLatch second = new CountDownLatch(1);
+    watch.watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(20), second::countDown);
+
+    assertThat(second.await(10, TimeUnit.SECONDS)).isTrue();
+  }
+
+  /** Eight threads watching and closing at once: every closed watch stays quiet, every open one ends. */
+  @Test
+  void concurrentWatches_closedOnesStayQuiet_openOnesAllEnd() throws Exception {
+    int threads = 8;
+    int each = 2_000;
+    AtomicInteger closedRan = new AtomicInteger();
+    CountDownLatch open = new CountDownLatch(threads * 10);
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      List<Future<?>> done = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        done.add(pool.submit(() -> {
+          for (int i = 0; i < each; i++) {
+            watch.watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(200), closedRan::incrementAndGet).close();
+            if (i % (each / 10) == 0) {
+              watch.watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(5), open::countDown);
+            }
+          }
+        }));
+      }
+      for (Future<?> f : done) {
+        f.get();
+      }
+      assertThat(open.await(10, TimeUnit.SECONDS)).isTrue();
+    } finally {
+      pool.shutdownNow();
+    }
+    CountDownLatch last = new CountDownLatch(1);
+    watch.watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(300), last::countDown);
+    assertThat(last.await(10, TimeUnit.SECONDS)).isTrue(); // past every closed watch's deadline
+    assertThat(closedRan).hasValue(0);
+  }
+
+  @Test
+  void idleWatcher_ends_andTheNextWatchStartsAnother() throws Exception {
+    DeadlineWatch quick = new DeadlineWatch("test-deadlines-quick-", TimeUnit.MILLISECONDS.toNanos(50));
+    CountDownLatch first = new CountDownLatch(1);
+    quick.watch(System.nanoTime(), first::countDown);
+    assertThat(first.await(10, TimeUnit.SECONDS)).isTrue();
+    Thread watcher = quick.watcher();
+
+    watcher.join(TimeUnit.SECONDS.toMillis(10));
+    assertThat(watcher.isAlive()).isFalse();
+    assertThat(quick.watcher()).isNull();
+
+    CountDownLatch second = new CountDownLatch(1);
+    quick.watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(10), second::countDown);
+    assertThat(second.await(10, TimeUnit.SECONDS)).isTrue();
+    assertThat(quick.watcher()).isNotSameAs(watcher);
+  }
+
+  private void awaitWatcher() throws InterruptedException {
+    long bound = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while ((watch.watcher() == null || watch.watcher().getState() != Thread.State.TIMED_WAITING)
+        && System.nanoTime() < bound) {
+      Thread.sleep(5);
+    }
+  }
+}
