@@ -43,10 +43,12 @@ record Attempt(int number, boolean sent, int status, byte[] body, boolean tooLar
 
   /**
    * Returns this attempt as ended by {@code stop} (the call's deadline), keeping what it got:
-   * an answer read whole stands, anything cut short says why it was stopped.
+   * an answer read whole stands, and so does a failure that is news of its own (the
+   * application's code failed, or the thread was interrupted); anything else cut short says
+   * the deadline stopped it.
    */
   Attempt stoppedBy(IOException stop) {
-    if (failure == null) {
+    if (failure == null || failure instanceof UserCode.Failure || RetryPolicy.interrupted(failure)) {
       return this;
     }
     stop.initCause(failure);

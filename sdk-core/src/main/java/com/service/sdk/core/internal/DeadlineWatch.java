@@ -40,6 +40,12 @@ final class DeadlineWatch {
   private final AtomicReference<Thread> watcher = new AtomicReference<>();
   /** Whether the watcher is scanning: a watch made meanwhile may be missed by the scan, so it wakes it. */
   private volatile boolean scanning;
+  /**
+   * Set by a watch that wakes the watcher, cleared when a scan starts: a wake-up that lands
+   * while the watcher is busy (its unpark may be used up by a lock an expiry waits on) is still
+   * seen before it sleeps.
+   */
+  private volatile boolean woken;
   /** Whether the watcher knows of no deadline: it sleeps until woken, or for its idle time. */
   private volatile boolean idle = true;
   /** The {@link System#nanoTime()} the watcher wakes at when not {@link #idle}. */
@@ -76,8 +82,14 @@ final class DeadlineWatch {
     watch.stripe.link(watch);
     Thread current = watcher.get();
     if (current == null) {
-      start();
+      try {
+        start();
+      } catch (Throwable e) { // no watcher: the watch must not stay behind
+        watch.close();
+        throw e;
+      }
     } else if (scanning || idle || deadline - wakeAt < 0) {
+      woken = true;
       LockSupport.unpark(current);
     }
     return watch;
@@ -116,6 +128,7 @@ final class DeadlineWatch {
     long busy = System.nanoTime(); // when a scan last found a watch
     while (true) {
       scanning = true;
+      woken = false;
       long now = System.nanoTime();
       Watch expired = null;
       boolean any = false;
@@ -146,6 +159,10 @@ final class DeadlineWatch {
         busy = now;
       } else if (now - busy >= idleNanos && !retire(self)) {
         return;
+      }
+      Thread.interrupted(); // nobody should interrupt this thread; if someone did, it must not spin
+      if (woken) {
+        continue; // a watch came while the expiries ran
       }
       // Closed watches leave quietly, so look again within the idle time to notice there are none.
       LockSupport.parkNanos(this, any ? Math.min(earliest - System.nanoTime(), idleNanos) : idleNanos);

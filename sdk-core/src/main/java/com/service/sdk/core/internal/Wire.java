@@ -131,9 +131,14 @@ final class Wire {
     if (message == null || message.length() <= MAX_QUOTED_CHARS) {
       return failure;
     }
-    ProtocolException cut = new ProtocolException(message.substring(0, MAX_QUOTED_CHARS) + "... ("
-        + message.length() + " characters)");
+    int end = MAX_QUOTED_CHARS - (Character.isHighSurrogate(message.charAt(MAX_QUOTED_CHARS - 1)) ? 1 : 0);
+    ProtocolException cut = new ProtocolException(message.substring(0, end) + "... (" + message.length()
+        + " characters)");
+    cut.initCause(failure.getCause());
     cut.setStackTrace(failure.getStackTrace());
+    for (Throwable suppressed : failure.getSuppressed()) {
+      cut.addSuppressed(suppressed);
+    }
     return cut;
   }
 
