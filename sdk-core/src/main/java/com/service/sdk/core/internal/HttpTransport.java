@@ -285,12 +285,7 @@ public final class HttpTransport implements AutoCloseable {
     return Wire.answered(number, marker, response, started);
   }
 
-  /**
-   * Returns an OkHttp call of one attempt, without a timeout of its own: a {@link DeadlineWatch}
-   * bounds it, on the blocking face by what is left of the call's deadline, on the asynchronous
-   * face by the call's whole deadline, which also covers the time it waits in the dispatcher's
-   * queue.
-   */
+  /** Returns an OkHttp call of one attempt, without a timeout of its own: a {@link DeadlineWatch} bounds it. */
   Call newCall(Request signed) {
     return client.newCall(signed);
   }
