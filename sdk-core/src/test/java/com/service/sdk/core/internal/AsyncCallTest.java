@@ -430,11 +430,16 @@ class AsyncCallTest {
     return sdkThreadsByPool().values().stream().mapToInt(Integer::intValue).sum();
   }
 
-  /** Counts the SDK's live threads by pool: "service-sdk-async-3" is one of "async". */
+  /**
+   * Counts the SDK's live threads by pool: "service-sdk-async-3" is one of "async". Each name is
+   * read once: OkHttp renames a dispatcher thread while it runs a call.
+   */
   private static Map<String, Integer> sdkThreadsByPool() {
     return Thread.getAllStackTraces().keySet().stream()
-        .filter(t -> t.isAlive() && t.getName().startsWith("service-sdk-"))
+        .filter(Thread::isAlive)
+        .map(Thread::getName)
+        .filter(name -> name.startsWith("service-sdk-"))
         .collect(java.util.stream.Collectors.toMap(
-            t -> t.getName().substring("service-sdk-".length(), t.getName().lastIndexOf('-')), t -> 1, Integer::sum));
+            name -> name.substring("service-sdk-".length(), name.lastIndexOf('-')), name -> 1, Integer::sum));
   }
 }
