@@ -63,7 +63,12 @@ final class AsyncCall<T> implements Callback {
   }
 
   CompletableFuture<T> start() {
-    deadline = DeadlineWatch.shared().watch(System.nanoTime() + exchange.nanosLeft(), this::deadlineReached);
+    try {
+      deadline = DeadlineWatch.shared().watch(System.nanoTime() + exchange.nanosLeft(), this::deadlineReached);
+    } catch (Throwable e) { // no thread for the watcher: the call never starts, and no longer counts as running
+      transport.asyncEnded();
+      throw e;
+    }
     guarded(this::attempt);
     return result;
   }
@@ -298,7 +303,10 @@ final class AsyncCall<T> implements Callback {
     }
   }
 
-  /** Gives the application's code of this call to the SDK's async pool, off the scheduler's or the deadline watcher's thread. */
+  /**
+   * Gives the application's code of this call to the SDK's async pool, off the scheduler's or
+   * the deadline watcher's thread.
+   */
   private static void handOff(Runnable task) {
     try {
       SharedHttp.asyncPool().execute(task);

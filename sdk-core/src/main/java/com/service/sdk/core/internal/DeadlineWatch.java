@@ -1,7 +1,7 @@
 package com.service.sdk.core.internal;
 
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
@@ -29,12 +29,12 @@ import org.slf4j.LoggerFactory;
  */
 final class DeadlineWatch {
   private static final Logger LOG = LoggerFactory.getLogger(HttpTransport.class);
-  private static final DeadlineWatch SHARED = new DeadlineWatch("service-sdk-deadlines-", TimeUnit.SECONDS.toNanos(1));
+  private static final DeadlineWatch SHARED = new DeadlineWatch(new SharedHttp.Named("service-sdk-deadlines-"),
+      TimeUnit.SECONDS.toNanos(1));
   /** A power of two; more stripes than cores keeps the stripes' locks uncontended. */
   private static final int STRIPES = 16;
 
-  private final String threadPrefix;
-  private final AtomicInteger threads = new AtomicInteger();
+  private final ThreadFactory threads;
   private final long idleNanos;
   private final Stripe[] stripes = new Stripe[STRIPES];
   private final AtomicReference<Thread> watcher = new AtomicReference<>();
@@ -52,11 +52,11 @@ final class DeadlineWatch {
   private volatile long wakeAt;
 
   /**
-   * Creates a watch whose watcher threads are named {@code threadPrefix} and a number, and end
-   * after {@code idleNanos} without watches; the SDK uses {@link #shared()}, tests their own.
+   * Creates a watch whose watcher threads come from {@code threads} and end after
+   * {@code idleNanos} without watches; the SDK uses {@link #shared()}, tests their own.
    */
-  DeadlineWatch(String threadPrefix, long idleNanos) {
-    this.threadPrefix = threadPrefix;
+  DeadlineWatch(ThreadFactory threads, long idleNanos) {
+    this.threads = threads;
     this.idleNanos = idleNanos;
     for (int i = 0; i < STRIPES; i++) {
       stripes[i] = new Stripe();
@@ -76,6 +76,8 @@ final class DeadlineWatch {
    * @param expiry what ends the call or attempt, such as {@code call::cancel}; it must not block
    *     and must not run the application's code
    * @return the watch, to close when the attempt has ended
+   * @throws OutOfMemoryError (or whatever the thread factory throws) when no watcher thread
+   *     could be started; the watch is then not kept
    */
   Watch watch(long deadline, Runnable expiry) {
     Watch watch = new Watch(deadline, expiry, stripes[Thread.currentThread().hashCode() & (STRIPES - 1)]);
@@ -101,8 +103,7 @@ final class DeadlineWatch {
   }
 
   private void start() {
-    Thread thread = new Thread(this::run, threadPrefix + threads.incrementAndGet());
-    thread.setDaemon(true);
+    Thread thread = threads.newThread(this::run);
     if (!watcher.compareAndSet(null, thread)) {
       LockSupport.unpark(watcher.get()); // another watch started one first
       return;

@@ -257,8 +257,13 @@ public final class HttpTransport implements AutoCloseable {
       return Attempt.unanswered(number, false, exchange.deadlinePassed(), System.nanoTime() - started);
     }
     Call call = newCall(signed);
-    // Not OkHttp's call timeout: that is okio's process-wide timeout queue, a cost per call (DeadlineWatch).
-    try (DeadlineWatch.Watch deadline = DeadlineWatch.shared().watch(System.nanoTime() + remaining, call::cancel)) {
+    DeadlineWatch.Watch deadline; // not OkHttp's call timeout: okio's process-wide queue costs every call
+    try {
+      deadline = DeadlineWatch.shared().watch(System.nanoTime() + remaining, call::cancel);
+    } catch (VirtualMachineError fatal) { // no thread for the watcher: this attempt never left
+      throw stopped(exchange, fatal, number, false, started);
+    }
+    try (deadline) {
       Attempt attempt = sent(exchange, number, marker, call, started);
       return deadline.expired() ? attempt.stoppedBy(exchange.deadlinePassed()) : attempt;
     }
@@ -272,9 +277,7 @@ public final class HttpTransport implements AutoCloseable {
     } catch (IOException e) {
       return Attempt.unanswered(number, marker.sent, e, System.nanoTime() - started);
     } catch (VirtualMachineError fatal) { // the attempt may have been sent: the outcome must say so
-      Attempt underWay = Attempt.unanswered(number, marker.sent, Exchange.cutShort(fatal),
-          System.nanoTime() - started);
-      throw UserCode.withOutcome(fatal, exchange.stopped(fatal, underWay, UserCode.stoppedBy(fatal)));
+      throw stopped(exchange, fatal, number, marker.sent, started);
     } catch (RuntimeException | Error e) {
       // The application's proxy selector or socket factory failed in an unexpected way:
       // the attempt ends like an I/O failure, so the call still ends with its outcome.
@@ -283,6 +286,13 @@ public final class HttpTransport implements AutoCloseable {
       return Attempt.unanswered(number, marker.sent, Wire.interruption(e), System.nanoTime() - started);
     }
     return Wire.answered(number, marker, response, started);
+  }
+
+  /** Returns {@code fatal}, which goes on up, with the outcome of the call it stopped in attempt {@code number}. */
+  private static VirtualMachineError stopped(Exchange exchange, VirtualMachineError fatal, int number, boolean sent,
+      long started) {
+    Attempt underWay = Attempt.unanswered(number, sent, Exchange.cutShort(fatal), System.nanoTime() - started);
+    return UserCode.withOutcome(fatal, exchange.stopped(fatal, underWay, UserCode.stoppedBy(fatal)));
   }
 
   /** Returns an OkHttp call of one attempt, without a timeout of its own: a {@link DeadlineWatch} bounds it. */

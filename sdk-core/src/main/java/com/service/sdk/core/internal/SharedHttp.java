@@ -153,7 +153,8 @@ final class SharedHttp {
     }
   }
 
-  private static final class Named implements ThreadFactory {
+  /** Daemon threads named after a prefix and a number: {@code service-sdk-async-3}. */
+  static final class Named implements ThreadFactory {
     private final String prefix;
     private final AtomicInteger count = new AtomicInteger();
 

@@ -1,21 +1,26 @@
 package com.service.sdk.core.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 class DeadlineWatchTest {
   private static final long HOUR = TimeUnit.HOURS.toNanos(1);
 
-  private final DeadlineWatch watch = new DeadlineWatch("test-deadlines-", HOUR);
+  private final DeadlineWatch watch = new DeadlineWatch(new SharedHttp.Named("test-deadlines-"), HOUR);
 
   @Test
   void watch_expiresAtItsDeadline_notBefore() throws Exception {
@@ -39,7 +44,7 @@ class DeadlineWatchTest {
     long deadline = now + TimeUnit.MILLISECONDS.toNanos(200);
     DeadlineWatch.Watch closed = watch.watch(deadline, closedRan::incrementAndGet);
     closed.close();
-    org.junit.jupiter.api.Assumptions.assumeTrue(System.nanoTime() - deadline < 0,
+    assumeTrue(System.nanoTime() - deadline < 0,
         "closed before its deadline (not so after a pause of 200 ms: then nothing is proven)");
     closed.close(); // idempotent
     watch.watch(now + TimeUnit.MILLISECONDS.toNanos(300), later::countDown);
@@ -113,13 +118,35 @@ class DeadlineWatchTest {
     assertThat(ended.await(10, TimeUnit.SECONDS)).isTrue();
   }
 
+  /** No thread to be had (out of native threads): the watch fails, is not kept, and the next one still ends. */
+  @Test
+  void aWatcherThatCannotStart_failsTheWatch_keepsNothing_andTheNextWatchStartsOne() throws Exception {
+    AtomicInteger asked = new AtomicInteger();
+    ThreadFactory named = new SharedHttp.Named("test-deadlines-refused-");
+    DeadlineWatch refusedOnce = new DeadlineWatch(task -> {
+      if (asked.getAndIncrement() == 0) {
+        throw new OutOfMemoryError("unable to create native thread");
+      }
+      return named.newThread(task);
+    }, HOUR);
+    AtomicInteger failedRan = new AtomicInteger();
+
+    Throwable thrown = catchThrowable(() -> refusedOnce.watch(System.nanoTime(), failedRan::incrementAndGet));
+    CountDownLatch next = new CountDownLatch(1);
+    refusedOnce.watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(20), next::countDown);
+
+    assertThat(thrown).isInstanceOf(OutOfMemoryError.class);
+    assertThat(next.await(10, TimeUnit.SECONDS)).isTrue();
+    assertThat(failedRan).as("the failed watch was not kept, though its deadline had passed").hasValue(0);
+  }
+
   /** Eight threads watching and closing at once: every closed watch stays quiet, every open one ends. */
   @Test
   void concurrentWatches_closedOnesStayQuiet_openOnesAllEnd() throws Exception {
     int threads = 8;
     int each = 2_000;
     AtomicInteger closedRan = new AtomicInteger();
-    List<DeadlineWatch.Watch> closedInTime = java.util.Collections.synchronizedList(new ArrayList<>());
+    List<DeadlineWatch.Watch> closedInTime = Collections.synchronizedList(new ArrayList<>());
     CountDownLatch open = new CountDownLatch(threads * 10);
     ExecutorService pool = Executors.newFixedThreadPool(threads);
     try {
@@ -155,9 +182,10 @@ class DeadlineWatchTest {
 
   @Test
   void idleWatcher_ends_andTheNextWatchStartsAnother() throws Exception {
-    DeadlineWatch quick = new DeadlineWatch("test-deadlines-quick-", TimeUnit.MILLISECONDS.toNanos(50));
+    DeadlineWatch quick = new DeadlineWatch(new SharedHttp.Named("test-deadlines-quick-"),
+        TimeUnit.MILLISECONDS.toNanos(50));
     CountDownLatch first = new CountDownLatch(1);
-    java.util.concurrent.atomic.AtomicReference<Thread> ranOn = new java.util.concurrent.atomic.AtomicReference<>();
+    AtomicReference<Thread> ranOn = new AtomicReference<>();
     quick.watch(System.nanoTime(), () -> {
       ranOn.set(Thread.currentThread());
       first.countDown();
@@ -172,7 +200,6 @@ class DeadlineWatchTest {
     CountDownLatch second = new CountDownLatch(1);
     quick.watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(10), second::countDown);
     assertThat(second.await(10, TimeUnit.SECONDS)).isTrue();
-    assertThat(ranOn.get()).isNotNull();
     CountDownLatch third = new CountDownLatch(1);
     quick.watch(System.nanoTime(), () -> {
       ranOn.set(Thread.currentThread());
