@@ -65,7 +65,7 @@ class PublishedJarsIT {
     assertThat(published.name()).isEqualTo(compiled.name());
     Set<String> expected = requires(compiled).stream().filter(r -> !r.startsWith("okhttp3"))
         .collect(Collectors.toCollection(TreeSet::new));
-    expected.add("java.logging"); // OkHttp's own descriptor requires it
+    expected.add("java.logging"); // the relocated OkHttp reads it, as its own descriptor says
     assertThat(requires(published)).isEqualTo(expected);
     assertThat(published.exports()).isEqualTo(compiled.exports());
     assertThat(published.opens()).isEqualTo(compiled.opens());

@@ -385,9 +385,13 @@ class AsyncCallTest {
           .isLessThanOrEqualTo(2 * SharedHttp.MAX_REQUESTS_PER_HOST);
       assertThat(peaks.getOrDefault("scheduler", 0)).as("scheduler threads").isLessThanOrEqualTo(1);
       assertThat(peaks.getOrDefault("deadlines", 0)).as("deadline watcher threads").isLessThanOrEqualTo(1);
+      // OkHttp's task runner connects (racing a host's addresses) and closes idle connections:
+      // at most a connect or two per call on the wire, and the pool's cleanup.
+      assertThat(peaks.getOrDefault("okhttp", 0)).as("task runner threads")
+          .isLessThanOrEqualTo(2 * SharedHttp.MAX_REQUESTS_PER_HOST + 1);
       // The async pool runs completions and retries' signing: quick here, so few threads, but
       // it has no bound of its own (a slow continuation takes a thread; it never waits).
-      assertThat(peaks.keySet()).isSubsetOf("dispatcher", "scheduler", "deadlines", "async");
+      assertThat(peaks.keySet()).isSubsetOf("dispatcher", "okhttp", "scheduler", "deadlines", "async");
     }
 
     awaitNoSdkThreads();
