@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.sandbox.Sandbox;
 import com.service.sdk.sandbox.SandboxMerchant;
+import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -17,14 +18,16 @@ import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
+import javax.management.ObjectName;
 import org.junit.jupiter.api.Test;
 
 /**
  * The OkHttp relocated inside the published sdk-core jar, at run time (an integration test, in
  * {@code verify}, on the jar {@code package} made): real clients call the embedded sandbox, on
  * both faces. Its threads carry the SDK's names and end with the last client, but for okio's
- * watchdog, which ends a minute after the last socket read or write; and its own logging stays
- * out of the SDK's logging categories unless asked for.
+ * watchdog, which ends a minute after the last socket read or write; its own logging stays out
+ * of the SDK's logging categories unless asked for; and the public suffix list it no longer
+ * carries is never loaded.
  */
 class RelocatedOkHttpIT {
   private static final String SHADED = "com.service.sdk.core.internal.shaded.";
@@ -95,6 +98,24 @@ class RelocatedOkHttpIT {
         quiet, asked, LOGGING_SWITCH);
     assertThat(quiet).as("the relocated OkHttp's lines below INFO, at DEBUG").isZero();
     assertThat(asked).as("the same with -D%s=true", LOGGING_SWITCH).isPositive();
+  }
+
+  /**
+   * The jar leaves out OkHttp's public suffix list (PublishedJarsIT): only cookies with a
+   * domain and {@code HttpUrl.topPrivateDomain()} read it, and the SDK sets no cookie jar and
+   * asks for no private domain. The JVM's list of loaded classes shows it was never loaded.
+   */
+  @Test
+  void thePublicSuffixList_isNeverLoaded_byTheSdksCalls() throws Exception {
+    try (Sandbox sandbox = Sandbox.start()) {
+      calls(sandbox);
+    }
+
+    String loaded = (String) ManagementFactory.getPlatformMBeanServer().invoke(
+        new ObjectName("com.sun.management:type=DiagnosticCommand"), "vmClassHierarchy",
+        new Object[] {null}, new String[] {String[].class.getName()});
+    assertThat(loaded).as("the classes this JVM loaded").contains(SHADED + "okhttp3.HttpUrl")
+        .doesNotContain("publicsuffix");
   }
 
   /** Five calls on each face, through a client closed at the end: the last one, unless another test left one open. */

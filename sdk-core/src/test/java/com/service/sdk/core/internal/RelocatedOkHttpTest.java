@@ -13,6 +13,8 @@ import java.util.logging.Logger;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
+import okhttp3.CookieJar;
+import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -20,7 +22,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The logging filter {@link RelocatedOkHttp} sets on OkHttp's loggers, here on the unrelocated
  * OkHttp the unit tests run (RelocatedOkHttpIT in consumer-tests runs the same on the built jar,
- * where those loggers sit under {@code com.service.sdk}, with the threads' names).
+ * where those loggers sit under {@code com.service.sdk}, with the threads' names), and the
+ * cookie jar that keeps OkHttp from needing the public suffix list the jar leaves out.
  */
 class RelocatedOkHttpTest {
   /** OkHttp's task runner's logger (TaskRunner.logger), by name: its package is not exported to the tests. */
@@ -66,6 +69,22 @@ class RelocatedOkHttpTest {
     TASK_RUNNER.fine("a detail");
 
     assertThat(recorded.records).extracting(LogRecord::getMessage).containsExactly("informational", "a warning");
+  }
+
+  /**
+   * The published jar leaves out OkHttp's public suffix list, which OkHttp reads to accept a
+   * cookie set for a parent domain (or for {@code HttpUrl.topPrivateDomain()}, which the SDK
+   * never calls): the OkHttp clients of the SDK's calls keep no cookies, so parse none.
+   */
+  @Test
+  void theSdksOkHttpClients_keepNoCookies() {
+    OkHttpClient shared = SharedHttp.acquire();
+    try {
+      assertThat(shared.cookieJar()).isSameAs(CookieJar.NO_COOKIES);
+      assertThat(Wire.client(shared.newBuilder()).cookieJar()).isSameAs(CookieJar.NO_COOKIES);
+    } finally {
+      SharedHttp.release();
+    }
   }
 
   /** One call on a fresh connection, through a client of the SDK's (the shared OkHttp client), closed after. */
