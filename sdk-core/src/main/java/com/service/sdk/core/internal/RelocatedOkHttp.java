@@ -1,6 +1,7 @@
 package com.service.sdk.core.internal;
 
 import java.util.List;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
@@ -38,6 +39,7 @@ final class RelocatedOkHttp {
   static final String LOGGING = "com.service.sdk.okhttp.logging";
   /** How long an idle task runner thread waits for work before it ends. */
   private static final long IDLE_SECONDS = 1;
+  private static final ThreadFactory THREADS = new SharedHttp.Named("service-sdk-okhttp-");
   /**
    * The loggers OkHttp logs to (its task runner's, its HTTP/2 frames', and the one of its
    * platform's warnings), held here: java.util.logging holds loggers weakly, and a logger
@@ -55,7 +57,7 @@ final class RelocatedOkHttp {
           + TaskRunner.INSTANCE.getBackend());
     }
     ThreadPoolExecutor pool = backend.getExecutor();
-    pool.setThreadFactory(new SharedHttp.Named("service-sdk-okhttp-"));
+    pool.setThreadFactory(THREADS);
     pool.setKeepAliveTime(IDLE_SECONDS, TimeUnit.SECONDS);
     for (Logger logger : LOGGERS) {
       logger.setFilter(RelocatedOkHttp::logged);
