@@ -2,29 +2,34 @@ package com.service.sdk.core.internal;
 
 import java.util.List;
 import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
+import okhttp3.ConnectionPool;
 import okhttp3.OkHttpClient;
 import okhttp3.internal.concurrent.TaskRunner;
+import okhttp3.internal.connection.ConnectionListener;
 import okhttp3.internal.http2.Http2;
 
 /**
- * What the SDK sets on its own copy of OkHttp, relocated into sdk-core's jar (so that nothing
- * else in the process uses it), before a shared client starts.
+ * What the SDK sets on its own copy of OkHttp (relocated into sdk-core's jar, so nothing else
+ * in the process uses it) for its shared client: the threads of OkHttp's background work, and
+ * OkHttp's logging.
  *
  * <p><b>Threads.</b> OkHttp runs its background tasks (racing connects to a host's addresses,
- * closing idle pooled connections, reading HTTP/2 connections) on one process-wide
- * {@link TaskRunner}, whose pool names its threads {@code OkHttp TaskRunner}, like the
- * application's own OkHttp's, and keeps an idle one for 60 s. The SDK names them
- * {@code service-sdk-okhttp-N} and lets them end a second after their last task, as the SDK's
- * other pools do: once the last client is closed, which closes the pool's idle connections and
- * so cancels its last task, they are gone within about a second. (While OkHttp runs a task on
- * one, it names the thread after the task; sdk-core's shade configuration makes those names
- * start with {@code com.service.sdk.core.internal.shaded.okhttp3.OkHttp}, and names okio's
- * watchdog {@code service-sdk-okio-watchdog}: README "Threads".)
+ * closing idle pooled connections, reading HTTP/2 connections) on a task runner. Its default
+ * one is process-wide, names its threads {@code OkHttp TaskRunner}, like the application's own
+ * OkHttp's, and keeps an idle one for 60 s. Each shared client gets one of its own instead,
+ * for its connection pool and its calls: threads {@code service-sdk-okhttp-N} that end a
+ * second after their last task, as the SDK's other pools do. Once the last client is closed,
+ * which closes the pool's idle connections and so cancels its last task, they are gone within
+ * about a second. (While OkHttp runs a task on one, it names the thread after the task;
+ * sdk-core's shade configuration makes those names start with
+ * {@code com.service.sdk.core.internal.shaded.okhttp3.OkHttp}, and names okio's watchdog
+ * {@code service-sdk-okio-watchdog}: README "Threads".) OkHttp offers no public way to give a
+ * client its task runner: the builder's {@code taskRunner} and this constructor of
+ * {@link ConnectionPool} are Kotlin-internal, which in the SDK's own pinned copy is ours to use.
  *
  * <p><b>Logging.</b> OkHttp logs through java.util.logging to loggers named after its classes,
  * which the relocation puts under {@code com.service.sdk}: at DEBUG for the SDK, its task
@@ -40,28 +45,39 @@ final class RelocatedOkHttp {
   /** How long an idle task runner thread waits for work before it ends. */
   private static final long IDLE_SECONDS = 1;
   private static final ThreadFactory THREADS = new SharedHttp.Named("service-sdk-okhttp-");
+  /** The task runners' logger, OkHttp's own default for them. */
+  private static final Logger TASK_LOGGER = Logger.getLogger(TaskRunner.class.getName());
   /**
-   * The loggers OkHttp logs to (its task runner's, its HTTP/2 frames', and the one of its
-   * platform's warnings), held here: java.util.logging holds loggers weakly, and a logger
-   * collected before OkHttp first asks for it would come back without the filter.
+   * The loggers OkHttp logs to (its task runners', its HTTP/2 frames', and the one of its
+   * platform's warnings), filtered, and held here: java.util.logging holds loggers weakly, and
+   * a logger collected before OkHttp first asks for it would come back without the filter.
    */
-  private static final List<Logger> LOGGERS = List.of(Logger.getLogger(TaskRunner.class.getName()),
-      Logger.getLogger(Http2.class.getName()), Logger.getLogger(OkHttpClient.class.getName()));
+  private static final List<Logger> LOGGERS = filtered(TASK_LOGGER, Logger.getLogger(Http2.class.getName()),
+      Logger.getLogger(OkHttpClient.class.getName()));
 
   private RelocatedOkHttp() {}
 
-  /** Names the task runner's threads and bounds their idle time, and filters OkHttp's logging; idempotent. */
-  static void configure() {
-    if (!(TaskRunner.INSTANCE.getBackend() instanceof TaskRunner.RealBackend backend)) {
-      throw new IllegalStateException("OkHttp's task runner has no thread pool to configure: "
-          + TaskRunner.INSTANCE.getBackend());
-    }
-    ThreadPoolExecutor pool = backend.getExecutor();
-    pool.setThreadFactory(THREADS);
-    pool.setKeepAliveTime(IDLE_SECONDS, TimeUnit.SECONDS);
-    for (Logger logger : LOGGERS) {
+  /**
+   * Returns the builder of a shared client whose connection pool and background tasks run on a
+   * task runner of its own, {@code service-sdk-okhttp-N}.
+   *
+   * @param maxIdleConnections the idle connections the pool keeps, each for five minutes at most
+   */
+  static OkHttpClient.Builder newClient(int maxIdleConnections) {
+    TaskRunner.RealBackend threads = new TaskRunner.RealBackend(THREADS);
+    threads.getExecutor().setKeepAliveTime(IDLE_SECONDS, TimeUnit.SECONDS);
+    TaskRunner tasks = new TaskRunner(threads, TASK_LOGGER);
+    return new OkHttpClient.Builder()
+        .connectionPool(new ConnectionPool(maxIdleConnections, 5, TimeUnit.MINUTES, tasks,
+            ConnectionListener.Companion.getNONE()))
+        .taskRunner$okhttp(tasks);
+  }
+
+  private static List<Logger> filtered(Logger... loggers) {
+    for (Logger logger : loggers) {
       logger.setFilter(RelocatedOkHttp::logged);
     }
+    return List.of(loggers);
   }
 
   private static boolean logged(LogRecord record) {

@@ -9,7 +9,6 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import okhttp3.ConnectionPool;
 import okhttp3.Dispatcher;
 import okhttp3.OkHttpClient;
 
@@ -21,9 +20,10 @@ import okhttp3.OkHttpClient;
  * <p>Clients acquire it when built and release it when closed; when the last one is
  * closed, its dispatcher's threads stop and its idle connections close, and the next
  * client built starts a fresh one. Its threads are daemon threads named
- * {@code service-sdk-dispatcher-N}, so they never keep an application from exiting. Before
- * the first one starts, {@link RelocatedOkHttp} names OkHttp's own task runner threads
- * {@code service-sdk-okhttp-N} and has them end a second after their last task.
+ * {@code service-sdk-dispatcher-N}, so they never keep an application from exiting. Its
+ * connection pool and OkHttp's background tasks run on a task runner of its own
+ * ({@link RelocatedOkHttp}), whose threads {@code service-sdk-okhttp-N} end a second after
+ * their last task.
  *
  * <p>Two more pools serve every client, whichever OkHttp client it uses, and are never shut
  * down (a call must not be refused because another client was closed); their threads are
@@ -64,16 +64,12 @@ final class SharedHttp {
   static OkHttpClient acquire() {
     synchronized (LOCK) {
       if (client == null) {
-        RelocatedOkHttp.configure();
         executor = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS, new SynchronousQueue<>(),
             new Named("service-sdk-dispatcher-"));
         Dispatcher dispatcher = new Dispatcher(executor);
         dispatcher.setMaxRequests(MAX_REQUESTS_PER_HOST * 4);
         dispatcher.setMaxRequestsPerHost(MAX_REQUESTS_PER_HOST);
-        client = new OkHttpClient.Builder()
-            .dispatcher(dispatcher)
-            .connectionPool(new ConnectionPool(MAX_IDLE_CONNECTIONS, 5, TimeUnit.MINUTES))
-            .build();
+        client = RelocatedOkHttp.newClient(MAX_IDLE_CONNECTIONS).dispatcher(dispatcher).build();
       }
       users++;
       return client;

@@ -396,7 +396,7 @@ class AsyncCallTest {
 
     awaitNoSdkThreads();
     assertThat(Thread.getAllStackTraces().keySet()).filteredOn(t -> !before.contains(t))
-        .noneMatch(t -> t.isAlive() && isSdks(t.getName()));
+        .noneMatch(t -> t.isAlive() && t.getName().startsWith("service-sdk-"));
   }
 
   /** Returns {@code retry} once it is cancelled, or has run (2 s later: it was not cancelled). */
@@ -425,21 +425,13 @@ class AsyncCallTest {
 
   private static void awaitNoSdkThreads() throws InterruptedException {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-    while (Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.isAlive() && isSdks(t.getName()))
-        && System.nanoTime() < deadline) {
+    while (sdkThreads() > 0 && System.nanoTime() < deadline) {
       Thread.sleep(20);
     }
   }
 
-  /**
-   * Whether a thread is the SDK's alone, to be gone after {@code close()}. Not OkHttp's task
-   * runner ({@code service-sdk-okhttp-N}): here, on the unrelocated OkHttp, it also serves the
-   * tests' own OkHttp clients, whose pools keep one of its threads waiting for minutes.
-   * RelocatedOkHttpIT (consumer-tests) checks it ends with the last client on the built jar,
-   * where it serves the SDK alone.
-   */
-  private static boolean isSdks(String name) {
-    return name.startsWith("service-sdk-") && !name.startsWith("service-sdk-okhttp-");
+  private static int sdkThreads() {
+    return sdkThreadsByPool().values().stream().mapToInt(Integer::intValue).sum();
   }
 
   /**
