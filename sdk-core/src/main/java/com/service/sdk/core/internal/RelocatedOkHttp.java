@@ -28,8 +28,9 @@ import okhttp3.internal.http2.Http2;
  * sdk-core's shade configuration makes those names start with
  * {@code com.service.sdk.core.internal.shaded.okhttp3.OkHttp}, and names okio's watchdog
  * {@code service-sdk-okio-watchdog}: README "Threads".) OkHttp offers no public way to give a
- * client its task runner: the builder's {@code taskRunner} and this constructor of
- * {@link ConnectionPool} are Kotlin-internal, which in the SDK's own pinned copy is ours to use.
+ * client its task runner: the builder's {@code taskRunner} and the {@link ConnectionPool}
+ * constructor that takes one are Kotlin-internal, which in the SDK's own pinned copy is ours
+ * to use (an OkHttp upgrade that changes them fails to compile).
  *
  * <p><b>Logging.</b> OkHttp logs through java.util.logging to loggers named after its classes,
  * which the relocation puts under {@code com.service.sdk}: at DEBUG for the SDK, its task
