@@ -308,6 +308,28 @@ class AsyncCallTest {
     assertThat(SharedHttp.users()).as("released when it ended").isEqualTo(before);
   }
 
+  /**
+   * The last asynchronous call of a closed client gives the shared pool back, which closes the
+   * pool's idle connections: what the application's socket throws from {@code close()} there
+   * must not keep that call's future from completing (it was told the call ended before the
+   * future completed, and the throw skipped the completion).
+   */
+  @Test
+  void theLastCallOfAClosedClient_completes_evenWhenClosingTheIdleSocketThrows() throws Exception {
+    assertThat(SharedHttp.users()).as("clients holding the shared pool, left by earlier tests").isZero();
+    ScriptedSockets sockets = ScriptedSockets.closingWith(new IllegalStateException("the socket failed on close"));
+    server.enqueue(new MockResponse.Builder().code(204).headersDelay(300, TimeUnit.MILLISECONDS).build());
+    HttpTransport client = builder().socketFactory(sockets).build();
+    CompletableFuture<ApiResponse> call = client.executeAsync(balance(), RequestOptions.defaults(),
+        Function.identity());
+    server.takeRequest(5, TimeUnit.SECONDS);
+    client.close();
+
+    assertThat(call.get(10, TimeUnit.SECONDS).statusCode()).as("the call's answer, within 10 s").isEqualTo(204);
+    assertThat(sockets.closing.getCount()).as("the idle connection's socket was closed").isZero();
+    assertThat(SharedHttp.users()).isZero();
+  }
+
   @Test
   void aStepThatFailsInsideTheSdk_endsTheCallWithItsOutcome_neverAHangingFuture() {
     server.enqueue(new MockResponse.Builder().code(503).build());

@@ -80,6 +80,34 @@ class DeadlinesOnRealSocketsTest {
   }
 
   /**
+   * The application's socket throws from {@code close()} (after closing): an asynchronous call
+   * stopped at its deadline, or cancelled by the caller, must still end, with its outcome. The
+   * stop closes the socket while it holds the call, so what the close throws must not leave
+   * the call to nobody, its future never complete and its client's pool never released.
+   */
+  @ParameterizedTest(name = "stopped by {0}")
+  @ValueSource(strings = {"deadline", "cancel"})
+  void aSocketWhoseCloseThrows_stillEndsTheStoppedAsyncCall(String stop) throws Exception {
+    ScriptedSockets sockets = ScriptedSockets.closingWith(new IllegalStateException("the socket failed on close"));
+    boolean byDeadline = stop.equals("deadline");
+    try (StalledServer stalled = new StalledServer();
+        HttpTransport client = builder(stalled.url()).socketFactory(sockets)
+            .callTimeout(byDeadline ? OTHER_DEADLINE : Duration.ofSeconds(30)).build()) {
+      CompletableFuture<ApiResponse> call = client.executeAsync(ApiRequest.get("balance.get", "/payments/balance")
+          .build(), RequestOptions.defaults(), Function.identity());
+      assertThat(stalled.received.await(10, TimeUnit.SECONDS)).as("the request arrived").isTrue();
+      Throwable cancelThrew = byDeadline ? null : catchThrowable(() -> call.cancel(true));
+
+      Throwable ended = catchThrowable(() -> call.get(10, TimeUnit.SECONDS));
+
+      assertThat(ended).as("how the call ended, within 10 s").isInstanceOf(ExecutionException.class);
+      assertThat(ended.getCause()).isInstanceOf(ApiConnectionException.class)
+          .hasMessageContaining(byDeadline ? "deadline of " + OTHER_DEADLINE + " passed" : "cancelled by the caller");
+      assertThat(cancelThrew).as("what cancel() threw").isNull();
+    }
+  }
+
+  /**
    * One call every 100 ms for three seconds: the watcher, which ends after a second without
    * watches, must see the calls between its looks and stay, instead of ending a second after it
    * started and leaving the next call to start another. Only a pause of a second between calls

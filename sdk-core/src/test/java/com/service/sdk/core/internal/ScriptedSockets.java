@@ -12,7 +12,8 @@ import javax.net.SocketFactory;
 /**
  * A socket factory for the builder's {@code socketFactory(..)}: counts the sockets it makes, and
  * can wait before each one (a slow network), fail with an unexpected exception (a buggy
- * factory of the application's), or make sockets whose {@code close()} takes a while.
+ * factory of the application's), or make sockets whose {@code close()} takes a while or, once
+ * closed, throws.
  */
 final class ScriptedSockets extends SocketFactory {
   final AtomicInteger created = new AtomicInteger();
@@ -23,11 +24,18 @@ final class ScriptedSockets extends SocketFactory {
   private final Duration delay;
   private final RuntimeException failure;
   private final Duration closeDelay;
+  private final RuntimeException closeFailure;
 
   private ScriptedSockets(Duration delay, RuntimeException failure, Duration closeDelay) {
+    this(delay, failure, closeDelay, null);
+  }
+
+  private ScriptedSockets(Duration delay, RuntimeException failure, Duration closeDelay,
+      RuntimeException closeFailure) {
     this.delay = delay;
     this.failure = failure;
     this.closeDelay = closeDelay;
+    this.closeFailure = closeFailure;
   }
 
   static ScriptedSockets counting() {
@@ -47,6 +55,14 @@ final class ScriptedSockets extends SocketFactory {
     return new ScriptedSockets(Duration.ZERO, null, closeDelay);
   }
 
+  /**
+   * Sockets whose {@code close()} closes them and then throws {@code closeFailure}: a wrapper of
+   * the application's that fails on its way out.
+   */
+  static ScriptedSockets closingWith(RuntimeException closeFailure) {
+    return new ScriptedSockets(Duration.ZERO, null, Duration.ZERO, closeFailure);
+  }
+
   @Override
   public Socket createSocket() throws IOException {
     created.incrementAndGet();
@@ -59,6 +75,9 @@ final class ScriptedSockets extends SocketFactory {
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
+    }
+    if (closeFailure != null) {
+      return new ThrowingOnCloseSocket();
     }
     return closeDelay.isZero() ? new Socket() : new SlowClosingSocket();
   }
@@ -93,6 +112,15 @@ final class ScriptedSockets extends SocketFactory {
         Thread.currentThread().interrupt();
       }
       super.close();
+    }
+  }
+
+  private final class ThrowingOnCloseSocket extends Socket {
+    @Override
+    public void close() throws IOException {
+      closing.countDown();
+      super.close();
+      throw closeFailure;
     }
   }
 }
