@@ -181,7 +181,10 @@ final class AsyncCall<T> implements Callback {
   private boolean stop(Stop reason) {
     Taken taken = hold.takeOver(reason, completed.get());
     if (taken != null && taken != CallHold.OWNER_ENDS) {
-      guarded(() -> endTaken(reason, taken));
+      guarded(() -> {
+        CallHold.cancel(taken);
+        endTaken(reason, taken);
+      });
     }
     return taken != null;
   }
