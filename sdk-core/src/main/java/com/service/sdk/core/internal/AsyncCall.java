@@ -272,9 +272,10 @@ final class AsyncCall<T> implements Callback {
   }
 
   /**
-   * Completes the future once, on the caller's executor (or here, when {@code direct}), and
-   * tells the transport the call ended. An executor that refuses or throws does not keep the
-   * future from completing: it then completes here.
+   * Tells the transport the call ended (the last call of a closed client releases the shared
+   * pool), then completes the future once, on the caller's executor (or here, when
+   * {@code direct}). Neither a release that throws nor an executor that refuses or throws
+   * keeps the future from completing: it then completes here.
    */
   private void finish(Runnable completion, boolean direct) {
     if (!completed.compareAndSet(false, true)) {
@@ -284,7 +285,14 @@ final class AsyncCall<T> implements Callback {
     if (watch != null) {
       watch.close();
     }
-    transport.asyncEnded();
+    try {
+      transport.asyncEnded();
+    } finally { // even when the release broke: the caller has its result
+      complete(completion, direct);
+    }
+  }
+
+  private void complete(Runnable completion, boolean direct) {
     if (direct) {
       completion.run();
       return;

@@ -9,6 +9,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import okhttp3.ConnectionPool;
 import okhttp3.Dispatcher;
 import okhttp3.OkHttpClient;
 
@@ -115,7 +116,25 @@ final class SharedHttp {
       executor = null;
     }
     threads.shutdown();
-    stopping.connectionPool().evictAll();
+    closeIdle(stopping.connectionPool());
+  }
+
+  /**
+   * Closes the pool's idle connections. Their sockets are the application's code when it set a
+   * socket factory: one whose {@code close()} throws must neither leave the others open (with a
+   * task runner thread waiting to close them) nor reach the last client's {@code close()} or
+   * the end of its last call ({@link UserCode}). OkHttp takes each connection out of the pool
+   * before it closes it, so every try gets further.
+   */
+  private static void closeIdle(ConnectionPool pool) {
+    while (true) {
+      try {
+        pool.evictAll();
+        return;
+      } catch (Throwable e) {
+        UserCode.contain(e, "closing an idle connection of the shared pool threw");
+      }
+    }
   }
 
   /** Returns how many clients hold the shared client; for tests. */
