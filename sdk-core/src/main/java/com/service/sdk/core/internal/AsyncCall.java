@@ -66,7 +66,7 @@ final class AsyncCall<T> implements Callback {
     try {
       deadline = DeadlineWatch.shared().watch(System.nanoTime() + exchange.nanosLeft(), () -> stop(Stop.DEADLINE));
     } catch (Throwable e) { // no thread for the watcher: the call never starts, and no longer counts as running
-      transport.asyncEnded();
+      transport.ended();
       throw e;
     }
     guarded(this::attempt);
@@ -286,7 +286,7 @@ final class AsyncCall<T> implements Callback {
       watch.close();
     }
     try {
-      transport.asyncEnded();
+      transport.ended();
     } finally { // even when the release broke: the caller has its result
       complete(completion, direct);
     }
