@@ -11,6 +11,7 @@ module com.service.sdk.core {
   // kotlin.stdlib it reads: the descriptor the jar carries, src/main/module-descriptor/module-info.java,
   // is this one without this line.
   requires okhttp3;
+  requires java.logging; // RelocatedOkHttp filters OkHttp's java.util.logging loggers
   requires com.fasterxml.jackson.annotation;
   requires transitive com.fasterxml.jackson.databind;
   requires com.fasterxml.jackson.datatype.jsr310;

@@ -11,7 +11,7 @@
  */
 @SuppressWarnings("module")
 module com.service.sdk.core {
-  requires java.logging; // what the relocated OkHttp reads, as its own descriptor says
+  requires java.logging; // what the relocated OkHttp reads, as its own descriptor says, and RelocatedOkHttp
   requires com.fasterxml.jackson.annotation;
   requires transitive com.fasterxml.jackson.databind;
   requires com.fasterxml.jackson.datatype.jsr310;

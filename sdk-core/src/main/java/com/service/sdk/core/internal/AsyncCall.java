@@ -27,9 +27,9 @@ import okhttp3.Response;
  * SDK's async pool for each retry. Only the owner runs the application's code (listener
  * events, the credentials provider), and never under a lock: {@link CallHold}'s guards
  * nothing but the hand-overs, to OkHttp while an attempt is queued or on the wire, to the
- * scheduler while a retry waits. Neither the scheduler's thread nor the deadline watcher's
- * ({@link DeadlineWatch}) runs the application's code: a retry whose wait is over, and a call
- * ended at its deadline, are handed to the async pool.
+ * scheduler while a retry waits. The scheduler's thread never runs the application's code: a
+ * retry whose wait is over is handed to the async pool, where the {@link DeadlineWatch} also
+ * ends a call whose deadline passed.
  *
  * <p><b>Stopping.</b> A cancel or the call's deadline (watched from the moment the caller
  * called, so the time an attempt waits in OkHttp's queue counts) stops the call. While OkHttp
@@ -64,9 +64,9 @@ final class AsyncCall<T> implements Callback {
 
   CompletableFuture<T> start() {
     try {
-      deadline = DeadlineWatch.shared().watch(System.nanoTime() + exchange.nanosLeft(), this::deadlineReached);
+      deadline = DeadlineWatch.shared().watch(System.nanoTime() + exchange.nanosLeft(), () -> stop(Stop.DEADLINE));
     } catch (Throwable e) { // no thread for the watcher: the call never starts, and no longer counts as running
-      transport.asyncEnded();
+      transport.ended();
       throw e;
     }
     guarded(this::attempt);
@@ -172,22 +172,19 @@ final class AsyncCall<T> implements Callback {
     }
   }
 
-  /** The deadline watcher's thread: the deadline passed; the call ends, its listener told on the async pool. */
-  private void deadlineReached() {
-    Taken taken = hold.takeOver(Stop.DEADLINE, completed.get());
-    if (taken != null && taken != CallHold.OWNER_ENDS) {
-      handOff(() -> guarded(() -> endTaken(Stop.DEADLINE, taken)));
-    }
-  }
-
   /**
-   * Cancels the attempt on the wire or the retry waiting, and ends the call here; when a thread
-   * is working on the call at that moment, asks it to end the call at its next step.
+   * Cancels the attempt on the wire or the retry waiting, and ends the call here (the caller's
+   * thread for a cancel, the async pool for the deadline); when a thread is working on the call
+   * at that moment, asks it to end the call at its next step. Returns false when the call was
+   * over or already stopping.
    */
-  private boolean cancel() {
-    Taken taken = hold.takeOver(Stop.CANCELLED, completed.get());
+  private boolean stop(Stop reason) {
+    Taken taken = hold.takeOver(reason, completed.get());
     if (taken != null && taken != CallHold.OWNER_ENDS) {
-      guarded(() -> endTaken(Stop.CANCELLED, taken));
+      guarded(() -> {
+        CallHold.cancel(taken);
+        endTaken(reason, taken);
+      });
     }
     return taken != null;
   }
@@ -275,9 +272,10 @@ final class AsyncCall<T> implements Callback {
   }
 
   /**
-   * Completes the future once, on the caller's executor (or here, when {@code direct}), and
-   * tells the transport the call ended. An executor that refuses or throws does not keep the
-   * future from completing: it then completes here.
+   * Tells the transport the call ended (the last call of a closed client releases the shared
+   * pool), then completes the future once, on the caller's executor (or here, when
+   * {@code direct}). Neither a release that throws nor an executor that refuses or throws
+   * keeps the future from completing: it then completes here.
    */
   private void finish(Runnable completion, boolean direct) {
     if (!completed.compareAndSet(false, true)) {
@@ -287,7 +285,14 @@ final class AsyncCall<T> implements Callback {
     if (watch != null) {
       watch.close();
     }
-    transport.asyncEnded();
+    try {
+      transport.ended();
+    } finally { // even when the release broke: the caller has its result
+      complete(completion, direct);
+    }
+  }
+
+  private void complete(Runnable completion, boolean direct) {
     if (direct) {
       completion.run();
       return;
@@ -303,10 +308,7 @@ final class AsyncCall<T> implements Callback {
     }
   }
 
-  /**
-   * Gives the application's code of this call to the SDK's async pool, off the scheduler's or
-   * the deadline watcher's thread.
-   */
+  /** Gives the application's code of this call to the SDK's async pool, off the scheduler's thread. */
   private static void handOff(Runnable task) {
     try {
       SharedHttp.asyncPool().execute(task);
@@ -325,7 +327,7 @@ final class AsyncCall<T> implements Callback {
   private final class Result extends CompletableFuture<T> {
     @Override
     public boolean cancel(boolean mayInterruptIfRunning) {
-      return AsyncCall.this.cancel();
+      return stop(Stop.CANCELLED);
     }
 
     void completeValue(T value) {

@@ -40,9 +40,9 @@ final class CallHold {
   }
 
   /**
-   * What a stopper took: the attempt OkHttp held (its call already cancelled, so that its
-   * marker now says for good whether it reached a connection) or the retry that waited
-   * (already cancelled).
+   * What a stopper took: the attempt OkHttp held or the retry that waited, for the stopper to
+   * {@linkplain #cancel(Taken) cancel} (after which the attempt's marker says for good whether
+   * it reached a connection) and then end.
    */
   record Taken(Call call, Wire.SentMarker marker, Future<?> pending) {}
 
@@ -149,9 +149,10 @@ final class CallHold {
   }
 
   /**
-   * Stops the call for {@code reason}: returns what the stopper must end, with its OkHttp call
-   * or pending retry cancelled; {@link #OWNER_ENDS} when a thread owns the call (an answer
-   * being read is cut short); null when the call is over or already stopping.
+   * Stops the call for {@code reason}: returns what the stopper must cancel and end, the
+   * stopper now being the only one working on the call; {@link #OWNER_ENDS} when a thread owns
+   * the call (an answer being read is cut short); null when the call is over or already
+   * stopping.
    */
   Taken takeOver(Stop reason, boolean completed) {
     Taken taken;
@@ -170,9 +171,8 @@ final class CallHold {
       }
     }
     if (owned != null) {
-      owned.cancel();
+      cancel(owned);
     }
-    cancel(taken);
     return taken;
   }
 
@@ -196,12 +196,26 @@ final class CallHold {
     waiting = null;
   }
 
-  private static void cancel(Taken taken) {
+  /** Cancels what a stopper took: the OkHttp call first, so that nothing more can leave; then its marker is read. */
+  static void cancel(Taken taken) {
     if (taken.call() != null) {
-      taken.call().cancel(); // first, so that nothing more can leave; then its marker is read
+      cancel(taken.call());
     }
     if (taken.pending() != null) {
       taken.pending().cancel(false);
+    }
+  }
+
+  /**
+   * Cancels an attempt's OkHttp call, which closes its socket: the application's code when it
+   * set a socket factory, and what that throws must not keep the stopper from ending the call
+   * ({@link UserCode}).
+   */
+  private static void cancel(Call call) {
+    try {
+      call.cancel();
+    } catch (Throwable e) {
+      UserCode.contain(e, "closing the socket of an attempt being cancelled threw");
     }
   }
 }

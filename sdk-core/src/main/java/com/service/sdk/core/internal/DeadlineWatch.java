@@ -1,5 +1,6 @@
 package com.service.sdk.core.internal;
 
+import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -8,10 +9,13 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Ends calls whose deadline has passed, on one daemon thread, {@code service-sdk-deadlines-N}:
- * a blocking call's attempt is cancelled on the wire (what OkHttp's own call timeout would do),
- * an asynchronous call is stopped (which hands its end to the async pool). The expiry is the
- * SDK's own code and never blocks; the application's code never runs on this thread.
+ * Ends calls whose deadline has passed. One daemon thread, {@code service-sdk-deadlines-N},
+ * watches every deadline; when one passes it hands the expiry to an executor (the SDK's async
+ * pool), where a blocking call's attempt is cancelled on the wire (what OkHttp's own call
+ * timeout would do) and an asynchronous call is stopped. Cancelling closes the call's socket,
+ * which is the application's code when it set a {@code socketFactory(..)}, and may take as
+ * long as that socket likes: on the pool, one slow close holds up no other call's deadline.
+ * The watcher thread itself never runs an expiry, unless no pool thread can be started.
  *
  * <p>Why not OkHttp's call timeout: it puts every call into okio's one process-wide timeout
  * queue, behind one lock that every socket read and write of every OkHttp client in the
@@ -24,18 +28,22 @@ import org.slf4j.LoggerFactory;
  * earliest deadline it knows of (a second at most) and is woken early only by a watch that
  * ends sooner, or when it was idle. With the same timeout on every call each new deadline is
  * later than the ones already watched, so a busy client wakes it about once a second, not once
- * per call. The watcher ends a second after the last watch closed (as the SDK's other threads
- * do when no client uses them), and the next watch starts a new one.
+ * per call. The watcher ends once it has seen no watch made or closed for a second (as the
+ * SDK's other threads end when no client uses them), which is one to two seconds after the
+ * last watch closed, since it looks at least once a second; the next watch starts a new one.
+ * Each stripe counts the watches made and closed in it, so watches that came and went between
+ * two looks still count as use.
  */
 final class DeadlineWatch {
   private static final Logger LOG = LoggerFactory.getLogger(HttpTransport.class);
   private static final DeadlineWatch SHARED = new DeadlineWatch(new SharedHttp.Named("service-sdk-deadlines-"),
-      TimeUnit.SECONDS.toNanos(1));
+      TimeUnit.SECONDS.toNanos(1), SharedHttp.asyncPool());
   /** A power of two; more stripes than cores keeps the stripes' locks uncontended. */
   private static final int STRIPES = 16;
 
   private final ThreadFactory threads;
   private final long idleNanos;
+  private final Executor expiries;
   private final Stripe[] stripes = new Stripe[STRIPES];
   private final AtomicReference<Thread> watcher = new AtomicReference<>();
   /** Whether the watcher is scanning: a watch made meanwhile may be missed by the scan, so it wakes it. */
@@ -53,11 +61,13 @@ final class DeadlineWatch {
 
   /**
    * Creates a watch whose watcher threads come from {@code threads} and end after
-   * {@code idleNanos} without watches; the SDK uses {@link #shared()}, tests their own.
+   * {@code idleNanos} without watches, and whose expiries run on {@code expiries} (on the
+   * watcher, when it refuses them); the SDK uses {@link #shared()}, tests their own.
    */
-  DeadlineWatch(ThreadFactory threads, long idleNanos) {
+  DeadlineWatch(ThreadFactory threads, long idleNanos, Executor expiries) {
     this.threads = threads;
     this.idleNanos = idleNanos;
+    this.expiries = expiries;
     for (int i = 0; i < STRIPES; i++) {
       stripes[i] = new Stripe();
     }
@@ -69,12 +79,11 @@ final class DeadlineWatch {
   }
 
   /**
-   * Runs {@code expiry} on the watcher thread once {@link System#nanoTime()} reaches
+   * Runs {@code expiry} on the expiries' executor once {@link System#nanoTime()} reaches
    * {@code deadline}, unless the returned watch is closed first.
    *
    * @param deadline a {@link System#nanoTime()} value
-   * @param expiry what ends the call or attempt, such as {@code call::cancel}; it must not block
-   *     and must not run the application's code
+   * @param expiry what ends the call or attempt, such as {@code call::cancel}
    * @return the watch, to close when the attempt has ended
    * @throws OutOfMemoryError (or whatever the thread factory throws) when no watcher thread
    *     could be started; the watch is then not kept
@@ -126,7 +135,8 @@ final class DeadlineWatch {
   }
 
   private void watchUntilIdle(Thread self) {
-    long busy = System.nanoTime(); // when a scan last found a watch
+    long busy = System.nanoTime(); // when a scan last found a watch, or watches made or closed since the one before
+    long seen = 0; // the stripes' traffic that scan saw
     while (true) {
       scanning = true;
       woken = false;
@@ -134,8 +144,10 @@ final class DeadlineWatch {
       Watch expired = null;
       boolean any = false;
       long earliest = 0;
+      long traffic = 0;
       for (Stripe stripe : stripes) {
         synchronized (stripe) {
+          traffic += stripe.traffic;
           for (Watch w = stripe.head; w != null; ) {
             Watch next = w.next;
             if (w.deadline - now <= 0) {
@@ -154,10 +166,11 @@ final class DeadlineWatch {
       idle = !any;
       scanning = false;
       for (Watch w = expired; w != null; w = w.nextExpired) {
-        w.expire();
+        w.expire(expiries);
       }
-      if (any) {
+      if (any || traffic != seen) {
         busy = now;
+        seen = traffic;
       } else if (now - busy >= idleNanos && !retire(self)) {
         return;
       }
@@ -213,11 +226,20 @@ final class DeadlineWatch {
       return expired;
     }
 
-    private void expire() {
+    /** Marks the watch expired and hands its expiry to {@code expiries}; runs it here when they refuse it. */
+    private void expire(Executor expiries) {
       expired = true;
       try {
+        expiries.execute(this::runExpiry);
+      } catch (Throwable noThread) { // better late on the watcher than a call that never ends
+        runExpiry();
+      }
+    }
+
+    private void runExpiry() {
+      try {
         expiry.run();
-      } catch (Throwable e) { // the watcher must go on watching the other calls
+      } catch (Throwable e) { // the thread, the watcher's or the pool's, goes on with other calls
         LOG.warn("ending a call at its deadline failed", e);
       }
     }
@@ -228,6 +250,7 @@ final class DeadlineWatch {
       synchronized (stripe) {
         if (linked) {
           stripe.unlink(this);
+          stripe.traffic++;
         }
       }
     }
@@ -236,8 +259,11 @@ final class DeadlineWatch {
   /** Watches linked in a list under the stripe's own lock. */
   private static final class Stripe {
     private Watch head; // guarded by this
+    /** Watches linked and closed here so far: how the watcher tells watches came and went between its looks. */
+    private long traffic; // guarded by this
 
     synchronized void link(Watch watch) {
+      traffic++;
       watch.next = head;
       if (head != null) {
         head.previous = watch;

@@ -37,8 +37,8 @@ public final class HttpTransport implements AutoCloseable {
   private final Executor asyncExecutor;
   private final AtomicBoolean closed = new AtomicBoolean();
   private final AtomicBoolean released = new AtomicBoolean();
-  /** Asynchronous calls not yet ended; the pool is released only when a closed client has none. */
-  private final AtomicInteger activeAsync = new AtomicInteger();
+  /** Calls of either face not yet ended; the pool is released only when a closed client has none. */
+  private final AtomicInteger running = new AtomicInteger();
 
   /** A transport on the tests' settings; closing it releases nothing. */
   HttpTransport(TransportSettings settings, RequestAuthenticator authenticator) {
@@ -108,10 +108,13 @@ public final class HttpTransport implements AutoCloseable {
   public <T> T execute(ApiRequest request, RequestOptions options, Function<ApiResponse, T> decoder) {
     checkOpen();
     Exchange exchange = new Exchange(settings, policy, request, options, authenticator.family());
+    started();
     try {
       return run(exchange, decoder);
     } catch (VirtualMachineError fatal) { // from the application's code (UserCode): it goes on up
       throw UserCode.withOutcome(fatal, exchange.stopped(fatal, null, UserCode.stoppedBy(fatal)));
+    } finally {
+      ended();
     }
   }
 
@@ -187,7 +190,7 @@ public final class HttpTransport implements AutoCloseable {
       Function<ApiResponse, T> decoder) {
     checkOpen();
     Exchange exchange = new Exchange(settings, policy, request, options, authenticator.family());
-    activeAsync.incrementAndGet();
+    started();
     return new AsyncCall<>(this, exchange, decoder, asyncExecutor).start();
   }
 
@@ -202,9 +205,21 @@ public final class HttpTransport implements AutoCloseable {
     return SharedHttp.asyncPool();
   }
 
-  /** An asynchronous call ended; the last one of a closed client releases its pool. */
-  void asyncEnded() {
-    if (activeAsync.decrementAndGet() == 0 && closed.get()) {
+  /**
+   * A call starts: it holds the client's share of the shared pool until it ends. A close that
+   * came since {@link #checkOpen()} either sees it running, or is seen here.
+   */
+  private void started() {
+    running.incrementAndGet();
+    if (closed.get()) {
+      ended();
+      checkOpen();
+    }
+  }
+
+  /** A call ended; the last one of a closed client releases its pool. */
+  void ended() {
+    if (running.decrementAndGet() == 0 && closed.get()) {
       releaseOnce();
     }
   }
@@ -227,7 +242,7 @@ public final class HttpTransport implements AutoCloseable {
    */
   @Override
   public void close() {
-    if (closed.compareAndSet(false, true) && activeAsync.get() == 0) {
+    if (closed.compareAndSet(false, true) && running.get() == 0) {
       releaseOnce();
     }
   }

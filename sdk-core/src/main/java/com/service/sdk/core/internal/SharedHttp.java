@@ -21,20 +21,25 @@ import okhttp3.OkHttpClient;
  * <p>Clients acquire it when built and release it when closed; when the last one is
  * closed, its dispatcher's threads stop and its idle connections close, and the next
  * client built starts a fresh one. Its threads are daemon threads named
- * {@code service-sdk-dispatcher-N}, so they never keep an application from exiting.
+ * {@code service-sdk-dispatcher-N}, so they never keep an application from exiting. Its
+ * connection pool and OkHttp's background tasks run on a task runner of its own
+ * ({@link RelocatedOkHttp}), whose threads {@code service-sdk-okhttp-N} end a second after
+ * their last task.
  *
  * <p>Two more pools serve every client, whichever OkHttp client it uses, and are never shut
  * down (a call must not be refused because another client was closed); their threads are
- * daemon threads that end a second after they were last used (so does the thread of the
- * {@link DeadlineWatch}, {@code service-sdk-deadlines-N}, which ends calls at their deadline):
+ * daemon threads that end a second after they were last used (the thread of the
+ * {@link DeadlineWatch}, {@code service-sdk-deadlines-N}, ends a second after it last saw a
+ * call start or end):
  *
  * <ul>
  *   <li>the {@linkplain #scheduler() scheduler}, one thread {@code service-sdk-scheduler-N}
  *       that starts retries, and never runs the application's code;
  *   <li>the {@linkplain #asyncPool() async pool}, threads {@code service-sdk-async-N} that run
  *       the application's code for asynchronous calls when no thread of the caller's is at
- *       hand: a retry's credentials and listener events, the end of a call stopped at its
- *       deadline, and (unless the builder was given an executor) the futures' continuations.
+ *       hand: a retry's credentials and listener events, and (unless the builder was given an
+ *       executor) the futures' continuations; and end calls whose deadline passed, which
+ *       closes their socket (the application's socket factory's code, when it set one).
  * </ul>
  */
 final class SharedHttp {
@@ -65,10 +70,7 @@ final class SharedHttp {
         Dispatcher dispatcher = new Dispatcher(executor);
         dispatcher.setMaxRequests(MAX_REQUESTS_PER_HOST * 4);
         dispatcher.setMaxRequestsPerHost(MAX_REQUESTS_PER_HOST);
-        client = new OkHttpClient.Builder()
-            .dispatcher(dispatcher)
-            .connectionPool(new ConnectionPool(MAX_IDLE_CONNECTIONS, 5, TimeUnit.MINUTES))
-            .build();
+        client = RelocatedOkHttp.newClient(MAX_IDLE_CONNECTIONS).dispatcher(dispatcher).build();
       }
       users++;
       return client;
@@ -77,9 +79,9 @@ final class SharedHttp {
 
   /**
    * Returns the one thread that starts asynchronous calls' retries when their wait is over,
-   * so that no thread sleeps through a backoff, and stops calls whose deadline passed. What it
-   * runs is short and never the application's code (which goes to {@link #asyncPool()}), so
-   * one slow credentials provider or listener cannot hold up every client's timers.
+   * so that no thread sleeps through a backoff. What it runs is short and never the
+   * application's code (which goes to {@link #asyncPool()}), so one slow credentials provider
+   * or listener cannot hold up every client's timers.
    */
   static ScheduledExecutorService scheduler() {
     return Pools.SCHEDULER;
@@ -87,10 +89,11 @@ final class SharedHttp {
 
   /**
    * Returns the pool that runs the application's code for asynchronous calls when no thread
-   * of the caller's is at hand. It starts a thread whenever none is free, so one slow
-   * continuation, listener or credentials provider never holds up another (the common
-   * {@code ForkJoinPool} has one thread on a two-core machine); the price is a thread for each
-   * piece of such code running at the same moment.
+   * of the caller's is at hand, and the {@link DeadlineWatch}'s expiries. It starts a thread
+   * whenever none is free, so one slow continuation, listener, credentials provider or socket
+   * close never holds up another (the common {@code ForkJoinPool} has one thread on a
+   * two-core machine); the price is a thread for each piece of such code running at the same
+   * moment.
    */
   static Executor asyncPool() {
     return Pools.ASYNC;
@@ -113,7 +116,25 @@ final class SharedHttp {
       executor = null;
     }
     threads.shutdown();
-    stopping.connectionPool().evictAll();
+    closeIdle(stopping.connectionPool());
+  }
+
+  /**
+   * Closes the pool's idle connections. Their sockets are the application's code when it set a
+   * socket factory: one whose {@code close()} throws must neither leave the others open (with a
+   * task runner thread waiting to close them) nor reach the last client's {@code close()} or
+   * the end of its last call ({@link UserCode}). OkHttp takes each connection out of the pool
+   * before it closes it, so every try gets further.
+   */
+  private static void closeIdle(ConnectionPool pool) {
+    while (true) {
+      try {
+        pool.evictAll();
+        return;
+      } catch (Throwable e) {
+        UserCode.contain(e, "closing an idle connection of the shared pool threw");
+      }
+    }
   }
 
   /** Returns how many clients hold the shared client; for tests. */

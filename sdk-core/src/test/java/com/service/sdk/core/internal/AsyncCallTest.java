@@ -308,6 +308,28 @@ class AsyncCallTest {
     assertThat(SharedHttp.users()).as("released when it ended").isEqualTo(before);
   }
 
+  /**
+   * The last asynchronous call of a closed client gives the shared pool back, which closes the
+   * pool's idle connections: what the application's socket throws from {@code close()} there
+   * must not keep that call's future from completing (it was told the call ended before the
+   * future completed, and the throw skipped the completion).
+   */
+  @Test
+  void theLastCallOfAClosedClient_completes_evenWhenClosingTheIdleSocketThrows() throws Exception {
+    assertThat(SharedHttp.users()).as("clients holding the shared pool, left by earlier tests").isZero();
+    ScriptedSockets sockets = ScriptedSockets.closingWith(new IllegalStateException("the socket failed on close"));
+    server.enqueue(new MockResponse.Builder().code(204).headersDelay(300, TimeUnit.MILLISECONDS).build());
+    HttpTransport client = builder().socketFactory(sockets).build();
+    CompletableFuture<ApiResponse> call = client.executeAsync(balance(), RequestOptions.defaults(),
+        Function.identity());
+    server.takeRequest(5, TimeUnit.SECONDS);
+    client.close();
+
+    assertThat(call.get(10, TimeUnit.SECONDS).statusCode()).as("the call's answer, within 10 s").isEqualTo(204);
+    assertThat(sockets.closing.getCount()).as("the idle connection's socket was closed").isZero();
+    assertThat(SharedHttp.users()).isZero();
+  }
+
   @Test
   void aStepThatFailsInsideTheSdk_endsTheCallWithItsOutcome_neverAHangingFuture() {
     server.enqueue(new MockResponse.Builder().code(503).build());
@@ -385,9 +407,13 @@ class AsyncCallTest {
           .isLessThanOrEqualTo(2 * SharedHttp.MAX_REQUESTS_PER_HOST);
       assertThat(peaks.getOrDefault("scheduler", 0)).as("scheduler threads").isLessThanOrEqualTo(1);
       assertThat(peaks.getOrDefault("deadlines", 0)).as("deadline watcher threads").isLessThanOrEqualTo(1);
+      // OkHttp's task runner connects (racing a host's addresses) and closes idle connections:
+      // at most a connect or two per call on the wire, and the pool's cleanup.
+      assertThat(peaks.getOrDefault("okhttp", 0)).as("task runner threads")
+          .isLessThanOrEqualTo(2 * SharedHttp.MAX_REQUESTS_PER_HOST + 1);
       // The async pool runs completions and retries' signing: quick here, so few threads, but
       // it has no bound of its own (a slow continuation takes a thread; it never waits).
-      assertThat(peaks.keySet()).isSubsetOf("dispatcher", "scheduler", "deadlines", "async");
+      assertThat(peaks.keySet()).isSubsetOf("dispatcher", "okhttp", "scheduler", "deadlines", "async");
     }
 
     awaitNoSdkThreads();

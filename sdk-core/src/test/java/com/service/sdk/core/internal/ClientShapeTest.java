@@ -23,10 +23,13 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
@@ -95,6 +98,43 @@ class ClientShapeTest {
       assertThat(Thread.getAllStackTraces().keySet())
           .noneMatch(t -> t.isAlive() && t.getName().startsWith("service-sdk-"));
     }
+  }
+
+  /**
+   * A blocking call still running when its client is closed finishes, and only then is the
+   * shared pool given back: released at once, the call's connection went idle afterwards into
+   * a pool nobody would close, kept open for five minutes with a task runner thread
+   * ({@code service-sdk-okhttp-N}, named {@code OkHttp ConnectionPool connection closer} while
+   * it waits to evict it), against the README's "about a second after the last client is
+   * closed".
+   */
+  @Test
+  void closingWhileABlockingCallRuns_letsItFinish_thenReleasesThePool_leavingNoThread() throws Exception {
+    int before = SharedHttp.users();
+    Set<Thread> threadsBefore = Set.copyOf(Thread.getAllStackTraces().keySet());
+    server.enqueue(new MockResponse.Builder().code(204).headersDelay(500, TimeUnit.MILLISECONDS).build());
+    HttpTransport client = builder().build();
+    CompletableFuture<ApiResponse> call = CompletableFuture.supplyAsync(
+        () -> client.execute(balance(), RequestOptions.defaults(), Function.identity()));
+    server.takeRequest(5, TimeUnit.SECONDS);
+
+    client.close();
+    int whileItRuns = SharedHttp.users();
+    assertThat(call.get(10, TimeUnit.SECONDS).statusCode()).isEqualTo(204);
+
+    if (before == 0) { // no other client holds the shared pool: its threads end
+      // OkHttp renames a task runner thread while it runs (or waits for) a task: told by being new.
+      Predicate<Thread> okHttps = t -> t.isAlive() && !threadsBefore.contains(t)
+          && (t.getName().startsWith("service-sdk-okhttp-") || t.getName().startsWith("OkHttp "));
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+      while (System.nanoTime() < deadline && Thread.getAllStackTraces().keySet().stream().anyMatch(okHttps)) {
+        Thread.sleep(20);
+      }
+      assertThat(Thread.getAllStackTraces().keySet()).as("the task runner's threads, 5 s after the call ended")
+          .noneMatch(okHttps);
+    }
+    assertThat(whileItRuns).as("clients holding the shared pool while the call ran").isEqualTo(before + 1);
+    assertThat(SharedHttp.users()).as("released when it ended").isEqualTo(before);
   }
 
   @Test

@@ -11,16 +11,17 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 class DeadlineWatchTest {
   private static final long HOUR = TimeUnit.HOURS.toNanos(1);
 
-  private final DeadlineWatch watch = new DeadlineWatch(new SharedHttp.Named("test-deadlines-"), HOUR);
+  private final DeadlineWatch watch = new DeadlineWatch(new SharedHttp.Named("test-deadlines-"), HOUR,
+      SharedHttp.asyncPool());
 
   @Test
   void watch_expiresAtItsDeadline_notBefore() throws Exception {
@@ -97,12 +98,41 @@ class DeadlineWatchTest {
   }
 
   /**
-   * A watch made while the watcher runs an expiry that waits on a lock: the lock's wait uses up
-   * the wake-up the watch gave, and the watcher, which knew of no other deadline, would sleep
-   * for its whole idle time (an hour here).
+   * An expiry that blocks (a socket whose close takes seconds) holds up no other: each runs on
+   * a thread of the pool, and the watcher goes on watching.
    */
   @Test
-  void watchMadeWhileAnExpiryWaitsOnALock_stillEndsAtItsDeadline() throws Exception {
+  void anExpiryThatBlocks_holdsUpNoOtherExpiry() throws Exception {
+    CountDownLatch blocking = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    CountDownLatch next = new CountDownLatch(1);
+    try {
+      watch.watch(System.nanoTime(), () -> {
+        blocking.countDown();
+        awaitQuietly(release);
+      });
+      assertThat(blocking.await(10, TimeUnit.SECONDS)).isTrue();
+
+      watch.watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(20), next::countDown);
+
+      assertThat(next.await(10, TimeUnit.SECONDS)).isTrue();
+      assertThat(release.getCount()).as("the first expiry still blocks").isEqualTo(1);
+    } finally {
+      release.countDown();
+    }
+  }
+
+  /**
+   * When the pool refuses an expiry (no thread to be had) it runs on the watcher. A watch made
+   * while such an expiry waits on a lock: the lock's wait uses up the wake-up the watch gave,
+   * and the watcher, which knew of no other deadline, would sleep for its whole idle time (an
+   * hour here).
+   */
+  @Test
+  void watchMadeWhileAnExpiryOnTheWatcherWaitsOnALock_stillEndsAtItsDeadline() throws Exception {
+    DeadlineWatch watch = new DeadlineWatch(new SharedHttp.Named("test-deadlines-refused-pool-"), HOUR, task -> {
+      throw new RejectedExecutionException("no thread");
+    });
     CountDownLatch inExpiry = new CountDownLatch(1);
     CountDownLatch go = new CountDownLatch(1);
     watch.watch(System.nanoTime(), () -> {
@@ -128,7 +158,7 @@ class DeadlineWatchTest {
         throw new OutOfMemoryError("unable to create native thread");
       }
       return named.newThread(task);
-    }, HOUR);
+    }, HOUR, SharedHttp.asyncPool());
     AtomicInteger failedRan = new AtomicInteger();
 
     Throwable thrown = catchThrowable(() -> refusedOnce.watch(System.nanoTime(), failedRan::incrementAndGet));
@@ -183,15 +213,11 @@ class DeadlineWatchTest {
   @Test
   void idleWatcher_ends_andTheNextWatchStartsAnother() throws Exception {
     DeadlineWatch quick = new DeadlineWatch(new SharedHttp.Named("test-deadlines-quick-"),
-        TimeUnit.MILLISECONDS.toNanos(50));
+        TimeUnit.MILLISECONDS.toNanos(50), SharedHttp.asyncPool());
     CountDownLatch first = new CountDownLatch(1);
-    AtomicReference<Thread> ranOn = new AtomicReference<>();
-    quick.watch(System.nanoTime(), () -> {
-      ranOn.set(Thread.currentThread());
-      first.countDown();
-    });
+    quick.watch(System.nanoTime(), first::countDown);
+    Thread watcher = quick.watcher();
     assertThat(first.await(10, TimeUnit.SECONDS)).isTrue();
-    Thread watcher = ranOn.get();
 
     watcher.join(TimeUnit.SECONDS.toMillis(10));
     assertThat(watcher.isAlive()).isFalse();
@@ -199,14 +225,40 @@ class DeadlineWatchTest {
 
     CountDownLatch second = new CountDownLatch(1);
     quick.watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(10), second::countDown);
+    Thread next = quick.watcher();
     assertThat(second.await(10, TimeUnit.SECONDS)).isTrue();
-    CountDownLatch third = new CountDownLatch(1);
-    quick.watch(System.nanoTime(), () -> {
-      ranOn.set(Thread.currentThread());
-      third.countDown();
-    });
-    assertThat(third.await(10, TimeUnit.SECONDS)).isTrue();
-    assertThat(ranOn.get()).isNotNull().isNotSameAs(watcher);
+    assertThat(next).isNotNull().isNotSameAs(watcher);
+  }
+
+  /**
+   * Watches made and closed between the watcher's looks (a call every tenth of the idle time,
+   * each over at once) are use: the watcher stays for the whole run instead of ending an idle
+   * time after it started and leaving the next watch to start another. A pause of the test
+   * thread as long as the idle time may rightly end it, so such pauses are allowed for.
+   */
+  @Test
+  void watchesThatComeAndGoBetweenLooks_keepOneWatcher() throws Exception {
+    long idle = TimeUnit.MILLISECONDS.toNanos(300);
+    AtomicInteger started = new AtomicInteger();
+    ThreadFactory named = new SharedHttp.Named("test-deadlines-steady-");
+    DeadlineWatch steady = new DeadlineWatch(task -> {
+      started.incrementAndGet();
+      return named.newThread(task);
+    }, idle, Runnable::run);
+    int pauses = 0;
+    long last = System.nanoTime();
+    for (int i = 0; i < 60; i++) { // six idle times
+      steady.watch(System.nanoTime() + HOUR, () -> { }).close();
+      Thread.sleep(30);
+      long now = System.nanoTime();
+      if (now - last >= idle) {
+        pauses++;
+      }
+      last = now;
+    }
+
+    assertThat(started).as("watcher threads started, %d pauses of the idle time", pauses).hasValueBetween(1,
+        1 + pauses);
   }
 
   private boolean awaitWatcherAsleep() throws InterruptedException {
