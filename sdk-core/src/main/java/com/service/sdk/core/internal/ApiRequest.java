@@ -150,59 +150,12 @@ public final class ApiRequest {
   }
 
   /**
-   * Returns the path as {@link #url} would send it after the base's own path, without the
-   * leading {@code /}, such as {@code "payments/pay_1/status"}; null when the request has a
-   * query or a literal that is not plain (see {@link PreparedUrls}), for which only
-   * {@link #url} says what is sent.
+   * Returns the path's one literal, such as {@code "refunds/create"}, when the path is that
+   * literal alone and there is no query: a request whose URL is the same on every call
+   * ({@link PreparedUrls}); otherwise null.
    */
-  String plainPath() {
-    if (!query.isEmpty() || path.isEmpty()) {
-      return null;
-    }
-    if (path.size() == 1) { // most operations: one literal
-      Part only = path.get(0);
-      return only.literal ? (plainLiteral(only.value) ? only.value : null) : percentEncode(only.value);
-    }
-    StringBuilder joined = new StringBuilder(64);
-    for (Part part : path) {
-      if (part.literal && !plainLiteral(part.value)) {
-        return null;
-      }
-      joined.append(joined.length() == 0 ? "" : "/").append(part.literal ? part.value : percentEncode(part.value));
-    }
-    return joined.toString();
-  }
-
-  /** Returns true when every part of the path is a literal: the same URL on every call. */
-  boolean literalOnly() {
-    for (Part part : path) {
-      if (!part.literal) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** Non-empty segments of unreserved characters, none of them {@code .} or {@code ..}: what OkHttp leaves as it is. */
-  private static boolean plainLiteral(String literal) {
-    int start = 0;
-    for (int i = 0; i <= literal.length(); i++) {
-      if (i == literal.length() || literal.charAt(i) == '/') {
-        int length = i - start;
-        if (length == 0 || (length <= 2 && literal.startsWith(length == 1 ? "." : "..", start))) {
-          return false;
-        }
-        start = i + 1;
-      } else if (!unreserved(literal.charAt(i))) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static boolean unreserved(int c) {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
-        || c == '-' || c == '.' || c == '_' || c == '~';
+  String onlyLiteral() {
+    return path.size() == 1 && path.get(0).literal && query.isEmpty() ? path.get(0).value : null;
   }
 
   static String percentEncode(String identifier) {
@@ -210,7 +163,8 @@ public final class ApiRequest {
     StringBuilder out = new StringBuilder(bytes.length + 8);
     for (byte b : bytes) {
       int c = b & 0xff;
-      if (unreserved(c)) {
+      if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
+          || c == '-' || c == '.' || c == '_' || c == '~') {
         out.append((char) c);
       } else {
         out.append('%').append(PERCENT_HEX.toHexDigits(b));
