@@ -15,8 +15,11 @@ import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.HexFormat;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
+import okhttp3.Call;
+import okhttp3.Callback;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -125,24 +128,56 @@ final class RawClient {
   record PayoutBody(String payeeId, BigDecimal amount, String externalRef, String payoutMethod) {}
 
   PaymentStatus paymentStatus() throws IOException {
-    return mapper.readValue(plugin("GET", CannedAnswers.PAYMENT_STATUS_PATH, null, null), PaymentStatus.class);
+    return mapper.readValue(send(paymentStatusRequest()), PaymentStatus.class);
+  }
+
+  CompletableFuture<PaymentStatus> paymentStatusAsync() {
+    return enqueue(paymentStatusRequest(), body -> mapper.readValue(body, PaymentStatus.class));
   }
 
   Refund refund() throws IOException {
-    byte[] body = mapper.writeValueAsBytes(new RefundBody("m_42", "pay_1", "100.00", "order-1-r1"));
-    String key = sha256Hex(("refund\n" + "m_42\n" + "pay_1\n" + "order-1-r1").getBytes(StandardCharsets.UTF_8));
-    return mapper.readValue(plugin("POST", CannedAnswers.REFUND_PATH, body, key), Refund.class);
+    return mapper.readValue(send(refundRequest()), Refund.class);
+  }
+
+  CompletableFuture<Refund> refundAsync() throws IOException {
+    return enqueue(refundRequest(), body -> mapper.readValue(body, Refund.class));
   }
 
   Ledger payoutStatus() throws IOException {
-    return data(mapper.readValue(hmac("GET", CannedAnswers.PAYOUT_STATUS_PATH, null, null), ledgerEnvelope));
+    return data(mapper.readValue(send(payoutStatusRequest()), ledgerEnvelope));
+  }
+
+  CompletableFuture<Ledger> payoutStatusAsync() {
+    return enqueue(payoutStatusRequest(), body -> data(mapper.<Envelope<Ledger>>readValue(body, ledgerEnvelope)));
   }
 
   Payout payout() throws IOException {
+    return data(mapper.readValue(send(payoutRequest()), payoutEnvelope));
+  }
+
+  CompletableFuture<Payout> payoutAsync() throws IOException {
+    return enqueue(payoutRequest(), body -> data(mapper.<Envelope<Payout>>readValue(body, payoutEnvelope)));
+  }
+
+  private Request paymentStatusRequest() {
+    return plugin("GET", CannedAnswers.PAYMENT_STATUS_PATH, null, null);
+  }
+
+  private Request refundRequest() throws IOException {
+    byte[] body = mapper.writeValueAsBytes(new RefundBody("m_42", "pay_1", "100.00", "order-1-r1"));
+    String key = sha256Hex(("refund\n" + "m_42\n" + "pay_1\n" + "order-1-r1").getBytes(StandardCharsets.UTF_8));
+    return plugin("POST", CannedAnswers.REFUND_PATH, body, key);
+  }
+
+  private Request payoutStatusRequest() {
+    return hmac("GET", CannedAnswers.PAYOUT_STATUS_PATH, null, null);
+  }
+
+  private Request payoutRequest() throws IOException {
     byte[] body = mapper.writeValueAsBytes(new PayoutBody("6f1c0e2a-1b1d-4c55-9a4e-0d3b7c9e2f10",
         new BigDecimal("1250.75"), "po_7781", "IMPS"));
     String key = sha256Hex(("payout\n" + "po_7781").getBytes(StandardCharsets.UTF_8));
-    return data(mapper.readValue(hmac("POST", CannedAnswers.PAYOUT_PATH, body, key), payoutEnvelope));
+    return hmac("POST", CannedAnswers.PAYOUT_PATH, body, key);
   }
 
   private static <T> T data(Envelope<T> envelope) throws IOException {
@@ -158,7 +193,7 @@ final class RawClient {
     }
   }
 
-  private byte[] plugin(String method, String path, byte[] body, String idempotencyKey) throws IOException {
+  private Request plugin(String method, String path, byte[] body, String idempotencyKey) {
     String timestamp = Long.toString(System.currentTimeMillis() / 1000);
     String canonical = timestamp + "." + method + "." + path + "."
         + (body == null ? "" : new String(body, StandardCharsets.UTF_8));
@@ -167,10 +202,10 @@ final class RawClient {
         .method(method, body == null ? null : RequestBody.create(body, JSON))
         .header("X-Service-Api-Key", keyId).header("X-Service-Timestamp", timestamp)
         .header("X-Service-Signature", signature);
-    return send(idempotencyKey == null ? request : request.header("Idempotency-Key", idempotencyKey));
+    return (idempotencyKey == null ? request : request.header("Idempotency-Key", idempotencyKey)).build();
   }
 
-  private byte[] hmac(String method, String path, byte[] body, String idempotencyKey) throws IOException {
+  private Request hmac(String method, String path, byte[] body, String idempotencyKey) {
     String timestamp = Long.toString(System.currentTimeMillis() / 1000);
     byte[] nonceBytes = new byte[16];
     random.nextBytes(nonceBytes);
@@ -182,17 +217,50 @@ final class RawClient {
         .method(method, body == null ? null : RequestBody.create(body, JSON))
         .header("X-API-KEY-ID", keyId).header("X-API-TIMESTAMP", timestamp).header("X-API-NONCE", nonce)
         .header("X-API-SIGNATURE", signature);
-    return send(idempotencyKey == null ? request : request.header("Idempotency-Key", idempotencyKey));
+    return (idempotencyKey == null ? request : request.header("Idempotency-Key", idempotencyKey)).build();
   }
 
-  private byte[] send(Request.Builder request) throws IOException {
-    try (Response response = http.newCall(request.build()).execute()) {
-      String requestId = response.header("X-Request-Id");
-      if (!response.isSuccessful()) {
-        throw new IOException("HTTP " + response.code() + " (request id " + requestId + ")");
-      }
-      return response.body().bytes();
+  private byte[] send(Request request) throws IOException {
+    try (Response response = http.newCall(request).execute()) {
+      return body(response);
     }
+  }
+
+  /**
+   * Sends without blocking, as a careful hand would with OkHttp: {@code enqueue}, the answer read
+   * and decoded in the callback, on OkHttp's dispatcher thread, which completes the future.
+   */
+  private <T> CompletableFuture<T> enqueue(Request request, Decoder<T> decoder) {
+    CompletableFuture<T> answer = new CompletableFuture<>();
+    http.newCall(request).enqueue(new Callback() {
+      @Override
+      public void onFailure(Call call, IOException e) {
+        answer.completeExceptionally(e);
+      }
+
+      @Override
+      public void onResponse(Call call, Response response) {
+        try (response) {
+          answer.complete(decoder.decode(body(response)));
+        } catch (IOException | RuntimeException e) {
+          answer.completeExceptionally(e);
+        }
+      }
+    });
+    return answer;
+  }
+
+  private static byte[] body(Response response) throws IOException {
+    String requestId = response.header("X-Request-Id");
+    if (!response.isSuccessful()) {
+      throw new IOException("HTTP " + response.code() + " (request id " + requestId + ")");
+    }
+    return response.body().bytes();
+  }
+
+  /** Reads an answer's body into what the call returns. */
+  private interface Decoder<T> {
+    T decode(byte[] body) throws IOException;
   }
 
   private static String sha256Hex(byte[] bytes) {
