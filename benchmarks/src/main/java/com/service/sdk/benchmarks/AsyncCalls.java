@@ -1,5 +1,6 @@
 package com.service.sdk.benchmarks;
 
+import com.service.sdk.core.ClientBuilder;
 import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.payouts.model.InitiatePayoutRequest;
 import com.service.sdk.payouts.model.PayoutMethod;
@@ -62,6 +63,14 @@ public class AsyncCalls {
   @Param({"none"})
   public String listener;
 
+  /**
+   * Where the SDK completes its futures: {@code default}, its async pool; {@code direct}, the
+   * thread that read the answer (OkHttp's), as the raw client does, which measures what the
+   * hand-off costs (an application may choose it with {@code asyncExecutor(Runnable::run)}).
+   */
+  @Param({"default"})
+  public String executor;
+
   private final InMemorySockets sockets = new InMemorySockets();
   private final CreateRefundRequest refund = CreateRefundRequest.builder().merchantId("m_42").paymentId("pay_1")
       .amount("100.00").merchantRefundId("order-1-r1").build();
@@ -81,10 +90,10 @@ public class AsyncCalls {
    */
   @Setup(Level.Trial)
   public void start(BenchmarkParams benchmark) throws ReflectiveOperationException {
-    plugin = InMemoryCalls.overSockets(PluginClient.builder(), sockets).baseUrl(InMemorySockets.BASE_URL)
+    plugin = completing(InMemoryCalls.overSockets(PluginClient.builder(), sockets)).baseUrl(InMemorySockets.BASE_URL)
         .credentials(KEY_ID, SECRET).listener(Adapters.named(listener)).build();
-    merchant = InMemoryCalls.overSockets(MerchantClient.builder(), sockets).baseUrl(InMemorySockets.BASE_URL)
-        .credentials(KEY_ID, SECRET).listener(Adapters.named(listener)).build();
+    merchant = completing(InMemoryCalls.overSockets(MerchantClient.builder(), sockets))
+        .baseUrl(InMemorySockets.BASE_URL).credentials(KEY_ID, SECRET).listener(Adapters.named(listener)).build();
     rawDispatcher = new Dispatcher();
     rawDispatcher.setMaxRequestsPerHost(64); // the SDK's own limit per host; OkHttp's default is 5
     raw = new RawClient(new OkHttpClient.Builder().socketFactory(sockets).connectionPool(InMemoryCalls.pool())
@@ -94,6 +103,10 @@ public class AsyncCalls {
     for (int i = 0; i < 50_000 / BATCH; i++) {
       measured.invoke(this);
     }
+  }
+
+  private <B extends ClientBuilder<B, ?>> B completing(B builder) {
+    return executor.equals("direct") ? builder.asyncExecutor(Runnable::run) : builder;
   }
 
   /** Closes the SDK's clients and stops the raw client's dispatcher. */
