@@ -7,7 +7,6 @@ import com.service.sdk.micrometer.ServiceCallObservationDocumentation.HighCardin
 import com.service.sdk.micrometer.ServiceCallObservationDocumentation.LowCardinalityKeyNames;
 import io.micrometer.common.KeyValue;
 import io.micrometer.common.KeyValues;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -19,9 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * it and override one of the protected methods to change one key, or
  * {@link #getLowCardinalityKeyValues} to add your own.
  *
- * <p>The key values of the few values each key can take are made once, and so are each
- * operation's key-value sets while it runs and once it succeeded, so a call makes almost no
- * garbage here.
+ * <p>The key values of the few values each key can take are made once, so a call makes
+ * almost no garbage here.
  */
 public class DefaultServiceCallObservationConvention implements ServiceCallObservationConvention {
   /** The observation's name, and so the prefix of its meters' names. */
@@ -40,18 +38,9 @@ public class DefaultServiceCallObservationConvention implements ServiceCallObser
   };
   private static final Map<String, KeyValue> FAMILIES = families();
   private static final KeyValue[] ATTEMPTS = attempts(16);
-  private static final KeyValues[] ATTEMPT_SETS = Arrays.stream(ATTEMPTS).map(KeyValues::of).toArray(KeyValues[]::new);
-  /** More operations than the SDK has: a bound, not a size it reaches. */
-  private static final int MAX_OPERATION_SETS = 256;
 
   /** The operations' key values; the SDK has a few dozen operations, so this stays small. */
   private final Map<String, KeyValue> operations = new ConcurrentHashMap<>();
-  /**
-   * Each operation's key-value sets, made once: while it runs, and once it succeeded (the
-   * common end). Keyed by the operation's key value, and used only when the family's key value
-   * is the one the sets were made with, so a subclass's own key values still decide.
-   */
-  private final Map<KeyValue, OperationSets> sets = new ConcurrentHashMap<>();
 
   /** Makes the default convention. */
   public DefaultServiceCallObservationConvention() {}
@@ -87,25 +76,11 @@ public class DefaultServiceCallObservationConvention implements ServiceCallObser
    */
   @Override
   public KeyValues getLowCardinalityKeyValues(ServiceCallObservationContext context) {
-    KeyValue operation = operation(context);
-    KeyValue family = family(context);
-    OperationSets known = sets.get(operation);
-    if (known == null || !known.family.equals(family)) {
-      known = new OperationSets(operation, family);
-      if (sets.size() < MAX_OPERATION_SETS) {
-        sets.put(operation, known);
-      }
-    }
     if (context.end() == null) {
-      return known.running;
+      return KeyValues.of(operation(context), family(context));
     }
-    KeyValue outcome = outcome(context);
-    KeyValue statusClass = statusClass(context);
-    KeyValue errorType = errorType(context);
-    if (outcome.equals(SUCCESS) && statusClass.equals(STATUS_CLASSES[2]) && errorType.equals(NO_ERROR)) {
-      return known.succeeded;
-    }
-    return KeyValues.of(operation, family, outcome, statusClass, errorType);
+    return KeyValues.of(operation(context), family(context), outcome(context), statusClass(context),
+        errorType(context));
   }
 
   /**
@@ -116,13 +91,7 @@ public class DefaultServiceCallObservationConvention implements ServiceCallObser
    */
   @Override
   public KeyValues getHighCardinalityKeyValues(ServiceCallObservationContext context) {
-    if (context.end() == null) {
-      return KeyValues.empty();
-    }
-    KeyValue attempts = attempts(context);
-    int count = context.end().attempts();
-    return count >= 0 && count < ATTEMPTS.length && attempts.equals(ATTEMPTS[count]) ? ATTEMPT_SETS[count]
-        : KeyValues.of(attempts);
+    return context.end() == null ? KeyValues.empty() : KeyValues.of(attempts(context));
   }
 
   /**
@@ -195,19 +164,6 @@ public class DefaultServiceCallObservationConvention implements ServiceCallObser
     int attempts = context.end().attempts();
     return attempts >= 0 && attempts < ATTEMPTS.length ? ATTEMPTS[attempts]
         : HighCardinalityKeyNames.ATTEMPTS.withValue(Integer.toString(attempts));
-  }
-
-  /** One operation's key-value sets: while it runs, and once it succeeded with a 2xx. */
-  private static final class OperationSets {
-    final KeyValue family;
-    final KeyValues running;
-    final KeyValues succeeded;
-
-    OperationSets(KeyValue operation, KeyValue family) {
-      this.family = family;
-      this.running = KeyValues.of(operation, family);
-      this.succeeded = KeyValues.of(operation, family, SUCCESS, STATUS_CLASSES[2], NO_ERROR);
-    }
   }
 
   private static KeyValue[] outcomes() {
