@@ -101,7 +101,8 @@ public final class Json {
       if (!parser.hasToken(JsonToken.VALUE_STRING)) {
         return (Instant) context.handleUnexpectedToken(Instant.class, parser);
       }
-      Instant strict = UtcTimestamps.parse(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
+      char[] text = parser.getTextCharacters();
+      Instant strict = text == null ? null : UtcTimestamps.parse(text, parser.getTextOffset(), parser.getTextLength());
       return strict != null ? strict : InstantDeserializer.INSTANT.deserialize(parser, context);
     }
   }

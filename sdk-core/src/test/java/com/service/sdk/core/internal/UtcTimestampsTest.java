@@ -91,6 +91,23 @@ class UtcTimestampsTest {
     }
   }
 
+  /** Every way the SDK's mapper meets a time (bytes, text, a tree, inside a record) reads the same instant. */
+  @ParameterizedTest
+  @ValueSource(strings = {"2026-11-24T10:00:05.250Z", "2026-11-24T10:00:05+05:30", "2026-11-24T23:59:60Z"})
+  void everyParserTheSdkUses_readsTheSameInstant(String text) throws Exception {
+    Instant expected = general(text);
+    byte[] bytes = quoted(text).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    assertThat(Json.shared().readValue(bytes, Instant.class)).isEqualTo(expected);
+    assertThat(Json.shared().readValue(quoted(text), Instant.class)).isEqualTo(expected);
+    assertThat(Json.shared().treeToValue(Json.shared().readTree(bytes), Instant.class)).isEqualTo(expected);
+    byte[] record = ("{\"b\":1,\"at\":" + quoted(text) + ",\"a\":\"x\"}").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    Timed timed = Json.readValue(record, Json.shared().constructType(Timed.class));
+    assertThat(timed.at()).isEqualTo(expected);
+  }
+
+  /** A record read through its creator, which may buffer the time's token before it builds. */
+  record Timed(String a, Instant at, int b) {}
+
   @Test
   void aNumberWhereATimeIsExpected_isStillRefused() {
     assertThatThrownBy(() -> Json.shared().readValue("1700000000", Instant.class)).isInstanceOf(Exception.class);
