@@ -21,7 +21,7 @@ import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
-import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
@@ -176,8 +176,13 @@ public final class RatioTable {
     }
   }
 
-  private static String who(int threads) {
-    return threads + (threads == 1 ? " thread" : " threads");
+  private String who(int threads) {
+    return inFlight() ? threads + " in flight" : threads + (threads == 1 ? " thread" : " threads");
+  }
+
+  /** Returns true for {@link AsyncCalls}, whose "threads" are calls in flight from one thread. */
+  private boolean inFlight() {
+    return settings.benchmark().equals(AsyncCalls.class.getSimpleName());
   }
 
   private void header(PrintStream out, String corner) {
@@ -218,12 +223,12 @@ public final class RatioTable {
 
   /** Runs one benchmark method in one fresh fork and returns what it measured. */
   private Fork fork(String method, String listener, int threads) throws RunnerException {
-    Options options = new OptionsBuilder()
+    ChainedOptionsBuilder options = new OptionsBuilder()
         .include("^" + Pattern.quote(RatioTable.class.getPackageName() + "." + settings.benchmark() + "." + method)
             + "$")
         .param("listener", listener)
         .forks(1)
-        .threads(threads)
+        .threads(inFlight() ? 1 : threads)
         .mode(Mode.Throughput)
         .timeUnit(TimeUnit.SECONDS)
         .warmupIterations(settings.warmup())
@@ -233,9 +238,11 @@ public final class RatioTable {
         .jvmArgs("-Xms1g", "-Xmx1g")
         .addProfiler(GCProfiler.class)
         .addProfiler(CpuTimeProfiler.class)
-        .verbosity(VerboseMode.SILENT)
-        .build();
-    RunResult result = new Runner(options).runSingle();
+        .verbosity(VerboseMode.SILENT);
+    if (inFlight()) {
+      options.param("inFlight", Integer.toString(threads));
+    }
+    RunResult result = new Runner(options.build()).runSingle();
     return new Fork(result.getPrimaryResult().getScore(), secondary(result, "gc.alloc.rate.norm"),
         secondary(result, "cpu.time.norm"));
   }

@@ -149,6 +149,15 @@ public final class ApiRequest {
     return url.build();
   }
 
+  /**
+   * Returns the path's one literal, such as {@code "refunds/create"}, when the path is that
+   * literal alone and there is no query: a request whose URL is the same on every call
+   * ({@link PreparedUrls}); otherwise null.
+   */
+  String onlyLiteral() {
+    return path.size() == 1 && path.get(0).literal && query.isEmpty() ? path.get(0).value : null;
+  }
+
   static String percentEncode(String identifier) {
     byte[] bytes = identifier.getBytes(StandardCharsets.UTF_8);
     StringBuilder out = new StringBuilder(bytes.length + 8);

@@ -48,13 +48,13 @@ final class Exchange {
   /** Set once {@link #stopped} has run, so that the call is stopped only once. */
   private boolean stopped;
 
-  Exchange(TransportSettings settings, RetryPolicy policy, ApiRequest request, RequestOptions options,
-      CallListener.Family family) {
+  Exchange(TransportSettings settings, RetryPolicy policy, ApiRequest request, PreparedUrls urls,
+      RequestOptions options, CallListener.Family family) {
     Operation.checkKey(request, options);
     this.settings = settings;
     this.policy = policy;
     this.request = request;
-    this.url = request.url(settings.baseUrl());
+    this.url = urls.of(request);
     this.history = new CallHistory(request.method(), url, request.idempotencyKey());
     this.maxRetries = options.maxRetries().orElse(settings.maxRetries());
     this.callTimeout = options.timeout().orElse(settings.callTimeout());

@@ -31,6 +31,7 @@ public final class HttpTransport implements AutoCloseable {
   private final TransportSettings settings;
   private final RequestAuthenticator authenticator;
   private final RetryPolicy policy;
+  private final PreparedUrls urls;
   private final OkHttpClient client;
   private final Runnable release;
   private final String owner;
@@ -53,6 +54,7 @@ public final class HttpTransport implements AutoCloseable {
     this.owner = owner;
     this.asyncExecutor = asyncExecutor;
     this.policy = new RetryPolicy(settings.initialBackoff(), settings.maxBackoff());
+    this.urls = new PreparedUrls(settings.baseUrl());
     this.client = Wire.client(derived);
   }
 
@@ -107,7 +109,7 @@ public final class HttpTransport implements AutoCloseable {
    */
   public <T> T execute(ApiRequest request, RequestOptions options, Function<ApiResponse, T> decoder) {
     checkOpen();
-    Exchange exchange = new Exchange(settings, policy, request, options, authenticator.family());
+    Exchange exchange = new Exchange(settings, policy, request, urls, options, authenticator.family());
     started();
     try {
       return run(exchange, decoder);
@@ -189,7 +191,7 @@ public final class HttpTransport implements AutoCloseable {
   public <T> CompletableFuture<T> executeAsync(ApiRequest request, RequestOptions options,
       Function<ApiResponse, T> decoder) {
     checkOpen();
-    Exchange exchange = new Exchange(settings, policy, request, options, authenticator.family());
+    Exchange exchange = new Exchange(settings, policy, request, urls, options, authenticator.family());
     started();
     return new AsyncCall<>(this, exchange, decoder, asyncExecutor).start();
   }

@@ -86,7 +86,8 @@ public final class Json {
 
   /**
    * Reads an {@code Instant} only from ISO-8601 text, as the spec writes times: a number could
-   * be seconds or milliseconds, and guessing would put a payout in another century.
+   * be seconds or milliseconds, and guessing would put a payout in another century. The
+   * service's own form is read by {@link UtcTimestamps}; any other text by Jackson's parser.
    */
   private static final class IsoInstant extends StdDeserializer<Instant> {
     private static final long serialVersionUID = 1L;
@@ -100,7 +101,9 @@ public final class Json {
       if (!parser.hasToken(JsonToken.VALUE_STRING)) {
         return (Instant) context.handleUnexpectedToken(Instant.class, parser);
       }
-      return InstantDeserializer.INSTANT.deserialize(parser, context);
+      char[] text = parser.getTextCharacters();
+      Instant strict = text == null ? null : UtcTimestamps.parse(text, parser.getTextOffset(), parser.getTextLength());
+      return strict != null ? strict : InstantDeserializer.INSTANT.deserialize(parser, context);
     }
   }
 

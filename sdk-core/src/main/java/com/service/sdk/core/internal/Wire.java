@@ -11,6 +11,7 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.Properties;
 import okhttp3.HttpUrl;
 import okhttp3.Interceptor;
@@ -85,7 +86,10 @@ final class Wire {
     ApiRequest request = exchange.request;
     HttpUrl url = exchange.url;
     Request.Builder http = new Request.Builder().url(url).tag(SentMarker.class, marker);
-    exchange.attemptStarting(number).forEach(http::header);
+    Map<String, String> added = exchange.attemptStarting(number);
+    if (!added.isEmpty()) { // most calls have no listener: no header setter made for nothing
+      added.forEach(http::header);
+    }
     http.header("User-Agent", USER_AGENT).header("Accept", "application/json");
     byte[] body = request.body();
     http.method(request.method(), body == null ? null : RequestBody.create(body, JSON));
@@ -113,8 +117,11 @@ final class Wire {
         tooLarge = false;
         cut = e;
       }
-      return new Attempt(number, true, response.code(), body, tooLarge,
-          retryAfter(marker.retryAfter, response.header("Date")), response.header("Location"), cut,
+      int status = response.code();
+      // Date only to read a Retry-After date by, Location only for a redirect's message (ServiceErrors)
+      return new Attempt(number, true, status, body, tooLarge,
+          marker.retryAfter == null ? null : retryAfter(marker.retryAfter, response.header("Date")),
+          status >= 300 && status < 400 ? response.header("Location") : null, cut,
           System.nanoTime() - started, requestId(response));
     }
   }
