@@ -4,6 +4,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -98,7 +99,7 @@ final class DeadlineWatch {
   }
 
   /** Returns the watcher thread, or null when none runs; for tests. */
-  Thread watcher() {
+  @Nullable Thread watcher() {
     return watcher.get();
   }
 
@@ -196,10 +197,10 @@ final class DeadlineWatch {
     private final long deadline;
     private final Runnable expiry;
     private final Stripe stripe;
-    private Watch previous; // guarded by stripe
-    private Watch next; // guarded by stripe
+    private @Nullable Watch previous; // guarded by stripe
+    private @Nullable Watch next; // guarded by stripe
     private boolean linked; // guarded by stripe
-    private Watch nextExpired; // the watcher's own
+    private @Nullable Watch nextExpired; // the watcher's own
     private volatile boolean expired;
 
     private Watch(long deadline, Runnable expiry, Stripe stripe) {
@@ -235,7 +236,7 @@ final class DeadlineWatch {
 
   /** Watches linked in a list under the stripe's own lock. */
   private static final class Stripe {
-    private Watch head; // guarded by this
+    private @Nullable Watch head; // guarded by this
 
     synchronized void link(Watch watch) {
       watch.next = head;
