@@ -311,15 +311,16 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
    * @throws IllegalArgumentException if the base URL is not acceptable
    */
   public final C build() {
+    String url = baseUrl;
     List<String> missing = new ArrayList<>();
-    if (baseUrl == null) {
+    if (url == null) {
       missing.add("baseUrl (call baseUrl(..) or set " + ENV_BASE_URL + ")");
     }
     addMissing(missing);
-    if (!missing.isEmpty()) {
+    if (url == null || !missing.isEmpty()) {
       throw new IllegalStateException("cannot build the client; missing: " + String.join(", ", missing));
     }
-    return newClient(new ClientConfiguration(parseBaseUrl(), connectTimeout, readTimeout, callTimeout, maxRetries,
+    return newClient(new ClientConfiguration(parseBaseUrl(url), connectTimeout, readTimeout, callTimeout, maxRetries,
         initialBackoff, maxBackoff, new ClientConfiguration.Network(proxy, socketFactory, sslSocketFactory,
         trustManager), clock, credentials(), List.copyOf(listeners), asyncExecutor));
   }
@@ -341,7 +342,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
     return value == null || value.isBlank() ? null : value.trim();
   }
 
-  private URI parseBaseUrl() {
+  private URI parseBaseUrl(String baseUrl) {
     HttpUrl url = HttpUrl.parse(baseUrl);
     if (url == null) {
       throw new IllegalArgumentException("baseUrl must be an absolute http(s) URL, was \"" + baseUrl + "\"");

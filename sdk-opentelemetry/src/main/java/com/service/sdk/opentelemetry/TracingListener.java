@@ -68,7 +68,7 @@ final class TracingListener implements CallListener {
     INSTANCE;
 
     @Override
-    public void set(AttemptHeaders headers, String name, String value) {
+    public void set(@Nullable AttemptHeaders headers, String name, String value) {
       if (headers == null) {
         return;
       }

@@ -38,7 +38,7 @@ final class DeadlineWatch {
   private final ThreadFactory threads;
   private final long idleNanos;
   private final Stripe[] stripes = new Stripe[STRIPES];
-  private final AtomicReference<Thread> watcher = new AtomicReference<>();
+  private final AtomicReference<@Nullable Thread> watcher = new AtomicReference<>();
   /** Whether the watcher is scanning: a watch made meanwhile may be missed by the scan, so it wakes it. */
   private volatile boolean scanning;
   /**
