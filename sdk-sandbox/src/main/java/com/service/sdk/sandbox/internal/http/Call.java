@@ -8,13 +8,13 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * One received request as a handler sees it: the raw (still encoded) path and query that were
- * signed, the body bytes, the decoded path parameters and the authenticated merchant (null for
- * families without credentials).
+ * signed (null when the request had no query), the body bytes, the decoded path parameters and
+ * the authenticated merchant (null for families without credentials).
  */
 public record Call(
     String method,
     String rawPath,
-    String rawQuery,
+    @Nullable String rawQuery,
     Headers headers,
     byte[] body,
     InetAddress remote,

@@ -129,7 +129,7 @@ public final class ControlGuard {
   }
 
   /** The value of {@code token=} in a raw query, or null. Tokens are printable ASCII, so no decoding is needed. */
-  public static @Nullable String queryToken(String rawQuery) {
+  public static @Nullable String queryToken(@Nullable String rawQuery) {
     if (rawQuery == null) {
       return null;
     }
