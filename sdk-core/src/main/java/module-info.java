@@ -7,6 +7,10 @@
  */
 @SuppressWarnings("module")
 module com.service.sdk.core {
+  // The nullness annotations on the API (JSpecify): read by the compilers of the modules that
+  // read this one (transitive: Kotlin and NullAway see them without a requires of their own),
+  // never needed at run time (static: an application may leave the jar off its module path).
+  requires static transitive org.jspecify;
   // Relocated into the published jar (com.service.sdk.core.internal.shaded), with the okio and
   // kotlin.stdlib it reads: the descriptor the jar carries, src/main/module-descriptor/module-info.java,
   // is this one without this line.

@@ -11,6 +11,10 @@
  */
 @SuppressWarnings("module")
 module com.service.sdk.core {
+  // The nullness annotations on the API (JSpecify): read by the compilers of the modules that
+  // read this one (transitive: Kotlin and NullAway see them without a requires of their own),
+  // never needed at run time (static: an application may leave the jar off its module path).
+  requires static transitive org.jspecify;
   requires java.logging; // what the relocated OkHttp reads, as its own descriptor says, and RelocatedOkHttp
   requires com.fasterxml.jackson.annotation;
   requires transitive com.fasterxml.jackson.databind;

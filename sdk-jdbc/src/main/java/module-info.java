@@ -5,6 +5,7 @@
  * Takes any {@code javax.sql.DataSource}; the schema ships as {@code JdbcSchema}'s DDL.
  */
 module com.service.sdk.jdbc {
+  requires static transitive org.jspecify;
   requires transitive com.service.sdk.plugin;
   requires transitive com.service.sdk.payouts;
   requires transitive java.sql;

@@ -5,6 +5,7 @@
  */
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
 module com.service.sdk.micrometer {
+  requires static transitive org.jspecify;
   requires transitive com.service.sdk.core;
   requires transitive micrometer.observation;
   requires transitive micrometer.commons;

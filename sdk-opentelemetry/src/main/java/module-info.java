@@ -5,6 +5,7 @@
  */
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
 module com.service.sdk.opentelemetry {
+  requires static transitive org.jspecify;
   requires transitive com.service.sdk.core;
   requires transitive io.opentelemetry.api;
   requires transitive io.opentelemetry.context;

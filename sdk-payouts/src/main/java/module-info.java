@@ -3,6 +3,7 @@
  * HMAC family) and {@code PublicClient} (public link reads, no credentials).
  */
 module com.service.sdk.payouts {
+  requires static transitive org.jspecify;
   requires transitive com.service.sdk.core;
 
   exports com.service.sdk.payouts;

@@ -3,6 +3,7 @@
  * status, refunds, the balance).
  */
 module com.service.sdk.plugin {
+  requires static transitive org.jspecify;
   requires transitive com.service.sdk.core;
 
   exports com.service.sdk.plugin;

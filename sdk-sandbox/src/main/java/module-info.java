@@ -6,6 +6,7 @@
  * SDK module: it checks signatures with its own code.
  */
 module com.service.sdk.sandbox {
+  requires static transitive org.jspecify;
   requires jdk.httpserver;
   requires java.net.http;
   requires com.fasterxml.jackson.core;

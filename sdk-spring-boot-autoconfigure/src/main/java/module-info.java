@@ -14,6 +14,7 @@
  */
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
 module com.service.sdk.spring.boot.autoconfigure {
+  requires static transitive org.jspecify;
   requires transitive com.service.sdk.core;
   requires static transitive com.service.sdk.plugin;
   requires static transitive com.service.sdk.payouts;

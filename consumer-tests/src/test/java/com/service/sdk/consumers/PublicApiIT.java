@@ -8,7 +8,13 @@ import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleFinder;
 import java.lang.module.ModuleReader;
 import java.lang.module.ModuleReference;
+import java.lang.annotation.Annotation;
+import java.lang.reflect.AnnotatedArrayType;
+import java.lang.reflect.AnnotatedParameterizedType;
+import java.lang.reflect.AnnotatedType;
+import java.lang.reflect.AnnotatedWildcardType;
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
 import java.lang.reflect.Field;
 import java.lang.reflect.Member;
 import java.lang.reflect.Method;
@@ -30,7 +36,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The public API of every published module, as a listing checked in under {@code api/} (one
  * file per module): each public or protected type of an exported package, with its public and
- * protected members' full signatures. A change to the API fails this test until the listing is
+ * protected members' full signatures and where their types say {@code @Nullable} (a Kotlin
+ * caller sees {@code String?} there and {@code String} elsewhere, so moving an annotation
+ * changes the API as much as changing a type does). A change to the API fails this test until the listing is
  * regenerated, so that every change shows in review and gets its line in CHANGELOG.md:
  *
  * <pre>mvn -B -ntp -q -pl consumer-tests -am verify -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=PublicApiIT -Dfailsafe.failIfNoSpecifiedTests=false -Dinvoker.skip -Dapi.update=true</pre>
@@ -45,6 +53,7 @@ import org.junit.jupiter.api.Test;
  */
 class PublicApiIT {
   private static final Path LISTINGS = Path.of("..", "api");
+  private static final String NULLABLE = "org.jspecify.annotations.Nullable";
   private static final String UPDATE = "mvn -B -ntp -q -pl consumer-tests -am verify -Dtest=none"
       + " -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=PublicApiIT -Dfailsafe.failIfNoSpecifiedTests=false"
       + " -Dinvoker.skip -Dapi.update=true";
@@ -183,7 +192,51 @@ class PublicApiIT {
 
   private static void add(List<String> members, Member member, String signature) {
     if (!member.isSynthetic() && exposed(member.getModifiers())) {
-      members.add(signature);
+      members.add(signature + nullness(member));
+    }
+  }
+
+  /**
+   * Where the member's types say {@code @Nullable}, after its signature: {@code return},
+   * {@code parameter 2}, {@code type} (a field), and inside them {@code element} (of an array)
+   * and {@code argument 1} (of a generic type); nothing when no type of the member does.
+   */
+  private static String nullness(Member member) {
+    List<String> places = new ArrayList<>();
+    if (member instanceof Field field) {
+      nullable(field.getAnnotatedType(), "type", places);
+    } else if (member instanceof Executable executable) {
+      if (executable instanceof Method method) {
+        nullable(method.getAnnotatedReturnType(), "return", places);
+      }
+      AnnotatedType[] parameters = executable.getAnnotatedParameterTypes();
+      for (int i = 0; i < parameters.length; i++) {
+        nullable(parameters[i], "parameter " + (i + 1), places);
+      }
+    }
+    return places.isEmpty() ? "" : " // @Nullable: " + String.join(", ", places);
+  }
+
+  private static void nullable(AnnotatedType type, String place, List<String> places) {
+    for (Annotation annotation : type.getDeclaredAnnotations()) {
+      if (annotation.annotationType().getName().equals(NULLABLE)) {
+        places.add(place);
+      }
+    }
+    if (type instanceof AnnotatedArrayType array) {
+      nullable(array.getAnnotatedGenericComponentType(), place + " element", places);
+    } else if (type instanceof AnnotatedParameterizedType generic) {
+      AnnotatedType[] arguments = generic.getAnnotatedActualTypeArguments();
+      for (int i = 0; i < arguments.length; i++) {
+        nullable(arguments[i], place + " argument " + (i + 1), places);
+      }
+    } else if (type instanceof AnnotatedWildcardType wildcard) {
+      for (AnnotatedType bound : wildcard.getAnnotatedUpperBounds()) {
+        nullable(bound, place + " bound", places);
+      }
+      for (AnnotatedType bound : wildcard.getAnnotatedLowerBounds()) {
+        nullable(bound, place + " bound", places);
+      }
     }
   }
 }

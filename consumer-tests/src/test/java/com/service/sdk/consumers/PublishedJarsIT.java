@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.module.ModuleDescriptor;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,7 +25,8 @@ import org.w3c.dom.NodeList;
 /**
  * What the published jars carry, read from the jars {@code package} made (an integration test,
  * in {@code verify}): sdk-core's OkHttp, okio and Kotlin relocated inside it and absent from its
- * published pom and module descriptor; every jar's manifest naming what it is, and its licence.
+ * published pom and module descriptor; every jar's manifest naming what it is, and its licence;
+ * every published module's nullness, declared on each of its packages.
  */
 class PublishedJarsIT {
   private static final Path ROOT = Path.of("..");
@@ -33,6 +35,12 @@ class PublishedJarsIT {
   /** The published jars: each module's main jar, and the sandbox's runnable one. */
   private static final List<Path> JARS = List.of(jar("sdk-core", ""), jar("sdk-plugin", ""), jar("sdk-payouts", ""),
       jar("sdk-sandbox", ""), jar("sdk-sandbox", "-standalone"));
+
+  /** The published modules with code: each declares its nullness with JSpecify. */
+  private static final List<String> NULL_MARKED = List.of("sdk-core", "sdk-plugin", "sdk-payouts", "sdk-sandbox",
+      "sdk-jdbc", "sdk-micrometer", "sdk-opentelemetry", "sdk-spring-boot-autoconfigure");
+  /** How a class file names the annotation it carries. */
+  private static final String NULL_MARKED_DESCRIPTOR = "Lorg/jspecify/annotations/NullMarked;";
 
   private static Path jar(String module, String classifier) {
     return ROOT.resolve(module).resolve("target").resolve(module + "-" + VERSION + classifier + ".jar");
@@ -113,7 +121,8 @@ class PublishedJarsIT {
       }
     }
 
-    assertThat(runtime).containsExactlyInAnyOrder("com.fasterxml.jackson.core:jackson-core",
+    // JSpecify stays a dependency: four annotations the application's compiler reads, never relocated.
+    assertThat(runtime).containsExactlyInAnyOrder("org.jspecify:jspecify", "com.fasterxml.jackson.core:jackson-core",
         "com.fasterxml.jackson.core:jackson-annotations", "com.fasterxml.jackson.core:jackson-databind",
         "com.fasterxml.jackson.datatype:jackson-datatype-jsr310", "org.slf4j:slf4j-api");
   }
@@ -148,6 +157,47 @@ class PublishedJarsIT {
       try (JarFile jar = new JarFile(bundling.toFile())) {
         if (jar.getJarEntry("META-INF/NOTICE") == null) {
           problems.add(bundling.getFileName() + ": no META-INF/NOTICE for the libraries it bundles");
+        }
+      }
+    }
+    assertThat(problems).isEmpty();
+  }
+
+  /**
+   * Every package of every published module is {@code @NullMarked} (what Kotlin and NullAway read
+   * to see non-null types rather than platform types), and every descriptor makes JSpecify
+   * readable to the module's readers at compile time without needing it at run time.
+   */
+  @Test
+  void everyPublishedModule_declaresItsNullness_onEveryPackage() throws IOException {
+    List<String> problems = new ArrayList<>();
+    for (String module : NULL_MARKED) {
+      Path path = jar(module, "");
+      try (JarFile jar = new JarFile(path.toFile())) {
+        Set<String> packages = new TreeSet<>();
+        for (JarEntry entry : (Iterable<JarEntry>) jar.stream()::iterator) {
+          String name = entry.getName();
+          if (name.endsWith(".class") && name.contains("/") && !name.startsWith(SHADED)
+              && !name.startsWith("META-INF/")) {
+            packages.add(name.substring(0, name.lastIndexOf('/')));
+          }
+        }
+        for (String pkg : packages) {
+          JarEntry info = jar.getJarEntry(pkg + "/package-info.class");
+          if (info == null || !new String(jar.getInputStream(info).readAllBytes(), StandardCharsets.ISO_8859_1)
+              .contains(NULL_MARKED_DESCRIPTOR)) {
+            problems.add(module + ": package " + pkg.replace('/', '.') + " is not @NullMarked");
+          }
+        }
+        ModuleDescriptor descriptor = descriptor(jar.getInputStream(jar.getEntry("module-info.class")));
+        boolean staticTransitive = descriptor.requires().stream().anyMatch(r -> r.name().equals("org.jspecify")
+            && r.modifiers().containsAll(Set.of(ModuleDescriptor.Requires.Modifier.STATIC,
+                ModuleDescriptor.Requires.Modifier.TRANSITIVE)));
+        if (!staticTransitive) {
+          problems.add(module + ": its descriptor does not say requires static transitive org.jspecify");
+        }
+        if (packages.isEmpty()) {
+          problems.add(module + ": no classes in " + path.getFileName());
         }
       }
     }

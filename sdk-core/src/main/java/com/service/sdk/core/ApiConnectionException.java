@@ -1,5 +1,7 @@
 package com.service.sdk.core;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * No usable answer arrived: the connection failed, was reset, or timed out, or the thread
  * was interrupted, after any retries the SDK was allowed to make.
@@ -24,8 +26,8 @@ public class ApiConnectionException extends ServiceException {
    * @param outcome what the call may have done at the service
    * @param requestId the request id the service's answer carried, or null
    */
-  public ApiConnectionException(String what, Throwable cause, int attempts, IdempotencyKey idempotencyKey,
-      Outcome outcome, String requestId) {
+  public ApiConnectionException(String what, @Nullable Throwable cause, int attempts, @Nullable IdempotencyKey idempotencyKey,
+      Outcome outcome, @Nullable String requestId) {
     super(what, cause, attempts, idempotencyKey, outcome, requestId);
   }
 }

@@ -1,5 +1,7 @@
 package com.service.sdk.core;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The service answered with an error: a non-2xx status, or an envelope with
  * {@code success: false}. The subclasses name the common statuses; this class itself is
@@ -16,7 +18,7 @@ public class ApiException extends ServiceException {
   /** The HTTP status of the answer. */
   private final int statusCode;
   /** The service's own message, or null when it sent none. */
-  private final String serviceMessage;
+  private final @Nullable String serviceMessage;
   /** The start of the body as received (bounded), never null. */
   private final String rawBody;
 
@@ -26,14 +28,14 @@ public class ApiException extends ServiceException {
    * @param what what happened, for the message
    * @param statusCode the HTTP status
    * @param serviceMessage the service's own message, or null when it sent none
-   * @param rawBody the start of the body as received (bounded), or empty
+   * @param rawBody the start of the body as received (bounded), or empty (null is taken as empty)
    * @param attempts how many times the request was sent
    * @param idempotencyKey the key the request carried, or null
    * @param outcome what the call may have done at the service
    * @param requestId the request id the service's answer carried, or null
    */
-  public ApiException(String what, int statusCode, String serviceMessage, String rawBody,
-      int attempts, IdempotencyKey idempotencyKey, Outcome outcome, String requestId) {
+  public ApiException(String what, int statusCode, @Nullable String serviceMessage, @Nullable String rawBody,
+      int attempts, @Nullable IdempotencyKey idempotencyKey, Outcome outcome, @Nullable String requestId) {
     super(what, null, attempts, idempotencyKey, outcome, requestId);
     this.statusCode = statusCode;
     this.serviceMessage = serviceMessage;
@@ -55,7 +57,7 @@ public class ApiException extends ServiceException {
    *
    * @return the service's message, or null
    */
-  public String serviceMessage() {
+  public @Nullable String serviceMessage() {
     return serviceMessage;
   }
 

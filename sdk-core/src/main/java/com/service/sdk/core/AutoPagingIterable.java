@@ -6,6 +6,7 @@ import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
+import org.jspecify.annotations.Nullable;
 
 /**
  * All records of a list operation, fetched lazily one page at a time: nothing is fetched
@@ -74,7 +75,7 @@ public final class AutoPagingIterable<T> implements Iterable<T> {
 
   private final class PagingIterator implements Iterator<T> {
     private Iterator<T> current = List.<T>of().iterator();
-    private List<T> previousItems;
+    private @Nullable List<T> previousItems;
     private int offset;
     private boolean exhausted;
 

@@ -2,6 +2,7 @@ package com.service.sdk.core;
 
 import java.time.Duration;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Observes the SDK's calls: a call starts, each attempt is about to go and then ends (with a
@@ -158,7 +159,7 @@ public interface CallListener {
    * @param idempotencyKey the key the call carries, or null
    */
   record Call(String operation, Family family, String method, String pathTemplate, String url, String host, int port,
-      IdempotencyKey idempotencyKey) {
+      @Nullable IdempotencyKey idempotencyKey) {
 
     /**
      * Returns the idempotency key, when the call carries one.
@@ -182,7 +183,8 @@ public interface CallListener {
    * @param duration how long the attempt took
    * @param requestId the request id the service's answer carried, or null
    */
-  record Attempt(int number, int statusCode, Throwable failure, boolean sent, Duration duration, String requestId) {}
+  record Attempt(int number, int statusCode, @Nullable Throwable failure, boolean sent, Duration duration,
+      @Nullable String requestId) {}
 
   /**
    * A retry about to wait.
@@ -204,8 +206,8 @@ public interface CallListener {
    *     caller gets, such as {@code ServerException}
    * @param requestId the request id of the last answer that carried one, or null
    */
-  record End(int attempts, Duration duration, int statusCode, Outcome outcome,
-      Class<? extends ServiceException> errorType, String requestId) {
+  record End(int attempts, Duration duration, int statusCode, @Nullable Outcome outcome,
+      @Nullable Class<? extends ServiceException> errorType, @Nullable String requestId) {
 
     /**
      * Returns true when the call returned a result.

@@ -16,6 +16,7 @@ import javax.net.SocketFactory;
 import javax.net.ssl.SSLSocketFactory;
 import javax.net.ssl.X509TrustManager;
 import okhttp3.HttpUrl;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Settings every client shares: where the service is, how long to wait, how often to
@@ -38,7 +39,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   /** Environment variable holding the base URL. */
   public static final String ENV_BASE_URL = "SERVICE_BASE_URL";
 
-  private String baseUrl;
+  private @Nullable String baseUrl;
   private boolean allowInsecureHttp;
   private Duration connectTimeout = Duration.ofSeconds(10);
   private Duration readTimeout = Duration.ofSeconds(30);
@@ -46,10 +47,10 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   private int maxRetries = 2;
   private Duration initialBackoff = Duration.ofMillis(500);
   private Duration maxBackoff = Duration.ofSeconds(20);
-  private ProxySelector proxy;
-  private SocketFactory socketFactory;
-  private SSLSocketFactory sslSocketFactory;
-  private X509TrustManager trustManager;
+  private @Nullable ProxySelector proxy;
+  private @Nullable SocketFactory socketFactory;
+  private @Nullable SSLSocketFactory sslSocketFactory;
+  private @Nullable X509TrustManager trustManager;
   private Clock clock = Clock.systemUTC();
   private final List<CallListener> listeners = new ArrayList<>();
   private Executor asyncExecutor = HttpTransport.defaultAsyncExecutor();
@@ -294,8 +295,9 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
    */
   public B environment(Map<String, String> environment) {
     Objects.requireNonNull(environment, "environment == null");
-    if (baseUrl == null && present(environment.get(ENV_BASE_URL))) {
-      baseUrl = environment.get(ENV_BASE_URL).trim();
+    String fromEnvironment = variable(environment, ENV_BASE_URL);
+    if (baseUrl == null && fromEnvironment != null) {
+      baseUrl = fromEnvironment;
     }
     takeFromEnvironment(environment);
     return self();
@@ -309,15 +311,16 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
    * @throws IllegalArgumentException if the base URL is not acceptable
    */
   public final C build() {
+    String url = baseUrl;
     List<String> missing = new ArrayList<>();
-    if (baseUrl == null) {
+    if (url == null) {
       missing.add("baseUrl (call baseUrl(..) or set " + ENV_BASE_URL + ")");
     }
     addMissing(missing);
-    if (!missing.isEmpty()) {
+    if (url == null || !missing.isEmpty()) {
       throw new IllegalStateException("cannot build the client; missing: " + String.join(", ", missing));
     }
-    return newClient(new ClientConfiguration(parseBaseUrl(), connectTimeout, readTimeout, callTimeout, maxRetries,
+    return newClient(new ClientConfiguration(parseBaseUrl(url), connectTimeout, readTimeout, callTimeout, maxRetries,
         initialBackoff, maxBackoff, new ClientConfiguration.Network(proxy, socketFactory, sslSocketFactory,
         trustManager), clock, credentials(), List.copyOf(listeners), asyncExecutor));
   }
@@ -329,15 +332,17 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
   void addMissing(List<String> missing) {}
 
   /** Returns the credentials provider; none for the public client. */
-  CredentialsProvider credentials() {
+  @Nullable CredentialsProvider credentials() {
     return null;
   }
 
-  static boolean present(String value) {
-    return value != null && !value.isBlank();
+  /** Returns the variable's value trimmed, or null when it is unset or blank. */
+  static @Nullable String variable(Map<String, String> environment, String name) {
+    String value = environment.get(name);
+    return value == null || value.isBlank() ? null : value.trim();
   }
 
-  private URI parseBaseUrl() {
+  private URI parseBaseUrl(String baseUrl) {
     HttpUrl url = HttpUrl.parse(baseUrl);
     if (url == null) {
       throw new IllegalArgumentException("baseUrl must be an absolute http(s) URL, was \"" + baseUrl + "\"");

@@ -11,6 +11,7 @@ import java.util.concurrent.Executor;
 import javax.net.SocketFactory;
 import javax.net.ssl.SSLSocketFactory;
 import javax.net.ssl.X509TrustManager;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The validated settings of one client, as its builder produced them. Immutable; clients
@@ -27,13 +28,13 @@ public final class ClientConfiguration {
   private final Duration maxBackoff;
   private final Network network;
   private final Clock clock;
-  private final CredentialsProvider credentials;
+  private final @Nullable CredentialsProvider credentials;
   private final List<CallListener> listeners;
   private final Executor asyncExecutor;
 
   ClientConfiguration(URI baseUrl, Duration connectTimeout, Duration readTimeout, Duration callTimeout,
       int maxRetries, Duration initialBackoff, Duration maxBackoff, Network network, Clock clock,
-      CredentialsProvider credentials, List<CallListener> listeners, Executor asyncExecutor) {
+      @Nullable CredentialsProvider credentials, List<CallListener> listeners, Executor asyncExecutor) {
     this.baseUrl = baseUrl;
     this.connectTimeout = connectTimeout;
     this.readTimeout = readTimeout;
@@ -226,8 +227,8 @@ public final class ClientConfiguration {
   }
 
   /** The builder's network settings; null where the JVM's default applies. */
-  record Network(ProxySelector proxy, SocketFactory socketFactory, SSLSocketFactory sslSocketFactory,
-      X509TrustManager trustManager) {
+  record Network(@Nullable ProxySelector proxy, @Nullable SocketFactory socketFactory,
+      @Nullable SSLSocketFactory sslSocketFactory, @Nullable X509TrustManager trustManager) {
     @Override
     public String toString() {
       return "[proxy=" + (proxy == null ? "default" : "set") + ", socketFactory="

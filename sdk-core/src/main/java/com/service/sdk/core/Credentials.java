@@ -1,6 +1,7 @@
 package com.service.sdk.core;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An API key id and its secret, as the service issues them to a merchant. Immutable.
@@ -56,7 +57,7 @@ public final class Credentials {
   }
 
   @Override
-  public boolean equals(Object other) {
+  public boolean equals(@Nullable Object other) {
     return other instanceof Credentials that && apiKeyId.equals(that.apiKeyId) && apiSecret.equals(that.apiSecret);
   }
 

@@ -7,6 +7,7 @@ import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The value of the {@code Idempotency-Key} header that refunds and payouts carry. When a
@@ -126,7 +127,7 @@ public final class IdempotencyKey {
   }
 
   @Override
-  public boolean equals(Object other) {
+  public boolean equals(@Nullable Object other) {
     return other instanceof IdempotencyKey && ((IdempotencyKey) other).value.equals(value);
   }
 

@@ -1,5 +1,7 @@
 package com.service.sdk.core;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * HTTP 400 or 422: the service refused the request as invalid; {@link #serviceMessage()} says
  * why (for example a refund above the captured amount, or a merchant without a payment
@@ -15,14 +17,14 @@ public class InvalidRequestException extends ApiException {
    * @param what what happened, for the message
    * @param statusCode the HTTP status
    * @param serviceMessage the service's own message, or null
-   * @param rawBody the start of the body as received, or empty
+   * @param rawBody the start of the body as received, or empty (null is taken as empty)
    * @param attempts how many times the request was sent
    * @param idempotencyKey the key the request carried, or null
    * @param outcome what the call may have done at the service
    * @param requestId the request id the service's answer carried, or null
    */
-  public InvalidRequestException(String what, int statusCode, String serviceMessage, String rawBody,
-      int attempts, IdempotencyKey idempotencyKey, Outcome outcome, String requestId) {
+  public InvalidRequestException(String what, int statusCode, @Nullable String serviceMessage, @Nullable String rawBody,
+      int attempts, @Nullable IdempotencyKey idempotencyKey, Outcome outcome, @Nullable String requestId) {
     super(what, statusCode, serviceMessage, rawBody, attempts, idempotencyKey, outcome, requestId);
   }
 }

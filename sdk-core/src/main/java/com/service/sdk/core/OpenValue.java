@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Base of the SDK's status-like values (payment state, payout method, ...). The service
@@ -60,7 +61,7 @@ public abstract class OpenValue {
   }
 
   @Override
-  public final boolean equals(Object other) {
+  public final boolean equals(@Nullable Object other) {
     return other != null && other.getClass() == getClass() && ((OpenValue) other).value.equals(value);
   }
 

@@ -6,6 +6,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A refund or payout frozen as what it sends: the operation, the {@code Idempotency-Key} and
@@ -80,7 +81,7 @@ public final class PreparedRequest {
   }
 
   @Override
-  public boolean equals(Object other) {
+  public boolean equals(@Nullable Object other) {
     return other instanceof PreparedRequest that && that.operation.equals(operation)
         && that.idempotencyKey.equals(idempotencyKey) && Arrays.equals(that.body, body);
   }

@@ -2,6 +2,7 @@ package com.service.sdk.core;
 
 import java.time.Duration;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * HTTP 429: too many requests. Calls that are safe to repeat were already retried,
@@ -12,7 +13,7 @@ public class RateLimitException extends ApiException {
   private static final long serialVersionUID = 2L;
 
   /** The service's {@code Retry-After}, or null when absent or unreadable. */
-  private final Duration retryAfter;
+  private final @Nullable Duration retryAfter;
 
   /**
    * Made by the SDK's transport; see {@link ApiException#ApiException}.
@@ -20,16 +21,16 @@ public class RateLimitException extends ApiException {
    * @param what what happened, for the message
    * @param statusCode the HTTP status (429)
    * @param serviceMessage the service's own message, or null
-   * @param rawBody the start of the body as received, or empty
+   * @param rawBody the start of the body as received, or empty (null is taken as empty)
    * @param attempts how many times the request was sent
    * @param idempotencyKey the key the request carried, or null
    * @param outcome what the call may have done at the service
    * @param requestId the request id the service's answer carried, or null
    * @param retryAfter the service's {@code Retry-After}, or null when absent or unreadable
    */
-  public RateLimitException(String what, int statusCode, String serviceMessage, String rawBody,
-      int attempts, IdempotencyKey idempotencyKey, Outcome outcome, String requestId,
-      Duration retryAfter) {
+  public RateLimitException(String what, int statusCode, @Nullable String serviceMessage, @Nullable String rawBody,
+      int attempts, @Nullable IdempotencyKey idempotencyKey, Outcome outcome, @Nullable String requestId,
+      @Nullable Duration retryAfter) {
     super(what, statusCode, serviceMessage, rawBody, attempts, idempotencyKey, outcome, requestId);
     this.retryAfter = retryAfter;
   }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Settings for one call that override the client's: a deadline, a retry budget, and the
@@ -18,9 +19,9 @@ import java.util.OptionalInt;
 public final class RequestOptions {
   private static final RequestOptions DEFAULTS = new Builder().build();
 
-  private final Duration timeout;
-  private final Integer maxRetries;
-  private final IdempotencyKey idempotencyKey;
+  private final @Nullable Duration timeout;
+  private final @Nullable Integer maxRetries;
+  private final @Nullable IdempotencyKey idempotencyKey;
 
   private RequestOptions(Builder builder) {
     this.timeout = builder.timeout;
@@ -105,9 +106,9 @@ public final class RequestOptions {
 
   /** Builds {@link RequestOptions}; unset settings come from the client. */
   public static final class Builder {
-    private Duration timeout;
-    private Integer maxRetries;
-    private IdempotencyKey idempotencyKey;
+    private @Nullable Duration timeout;
+    private @Nullable Integer maxRetries;
+    private @Nullable IdempotencyKey idempotencyKey;
 
     private Builder() {}
 

@@ -1,5 +1,7 @@
 package com.service.sdk.core;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * An answer arrived but is not what the spec says: an HTML error page with a 2xx status,
  * an empty, cut-off or oversized body, JSON of the wrong shape or types, or a record
@@ -26,14 +28,14 @@ public class ResponseDecodingException extends ServiceException {
    * @param what what happened, for the message
    * @param cause the decoding failure, or null
    * @param statusCode the HTTP status of the answer
-   * @param bodySnippet the start of the body as received (bounded)
+   * @param bodySnippet the start of the body as received (bounded), or empty (null is taken as empty)
    * @param attempts how many times the request was sent
    * @param idempotencyKey the key the request carried, or null
    * @param outcome what the call may have done at the service
    * @param requestId the request id the service's answer carried, or null
    */
-  public ResponseDecodingException(String what, Throwable cause, int statusCode, String bodySnippet,
-      int attempts, IdempotencyKey idempotencyKey, Outcome outcome, String requestId) {
+  public ResponseDecodingException(String what, @Nullable Throwable cause, int statusCode, @Nullable String bodySnippet,
+      int attempts, @Nullable IdempotencyKey idempotencyKey, Outcome outcome, @Nullable String requestId) {
     super(what, cause, attempts, idempotencyKey, outcome, requestId);
     this.statusCode = statusCode;
     this.bodySnippet = bodySnippet == null ? "" : bodySnippet;

@@ -2,6 +2,7 @@ package com.service.sdk.core;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Root of every exception the SDK throws for a call that did not succeed. All are
@@ -32,11 +33,11 @@ public abstract class ServiceException extends RuntimeException {
   /** How many times the request was sent. */
   private final int attempts;
   /** The idempotency key the request carried, or null. */
-  private final String idempotencyKey;
+  private final @Nullable String idempotencyKey;
   /** What the call may have done at the service, judged from every attempt. */
   private final Outcome outcome;
   /** The request id the service's last answer carried, or null. */
-  private final String requestId;
+  private final @Nullable String requestId;
 
   /**
    * For subclasses. The message becomes {@code what}, then the outcome in words with what
@@ -51,8 +52,8 @@ public abstract class ServiceException extends RuntimeException {
    * @param requestId the request id the service's last answer carried, or null
    * @throws NullPointerException if {@code what} or {@code outcome} is null
    */
-  protected ServiceException(String what, Throwable cause, int attempts, IdempotencyKey idempotencyKey,
-      Outcome outcome, String requestId) {
+  protected ServiceException(String what, @Nullable Throwable cause, int attempts, @Nullable IdempotencyKey idempotencyKey,
+      Outcome outcome, @Nullable String requestId) {
     super(message(Objects.requireNonNull(what, "what == null"), attempts, idempotencyKey,
         Objects.requireNonNull(outcome, "outcome == null"), requestId), cause);
     this.attempts = attempts;
@@ -114,8 +115,8 @@ public abstract class ServiceException extends RuntimeException {
     return outcome.mayHaveTakenEffect();
   }
 
-  private static String message(String what, int attempts, IdempotencyKey key, Outcome outcome,
-      String requestId) {
+  private static String message(String what, int attempts, @Nullable IdempotencyKey key, Outcome outcome,
+      @Nullable String requestId) {
     StringBuilder text = new StringBuilder(what).append("; ").append(advice(outcome, key));
     text.append(" [attempts: ").append(attempts);
     if (key != null) {
@@ -127,7 +128,7 @@ public abstract class ServiceException extends RuntimeException {
     return oneLine(text.append(']').toString());
   }
 
-  private static String advice(Outcome outcome, IdempotencyKey key) {
+  private static String advice(Outcome outcome, @Nullable IdempotencyKey key) {
     switch (outcome) {
       case NOT_SENT:
         return "nothing was sent: the request never left this machine, so sending it again is safe";

@@ -3,6 +3,7 @@ package com.service.sdk.core;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Builder settings of the clients that sign requests: their credentials, as a key id and
@@ -18,7 +19,7 @@ public abstract class SignedClientBuilder<B extends SignedClientBuilder<B, C>, C
   /** Environment variable holding the API secret. */
   public static final String ENV_API_SECRET = "SERVICE_API_SECRET";
 
-  private CredentialsProvider credentials;
+  private @Nullable CredentialsProvider credentials;
 
   /** For the SDK's client builders. */
   protected SignedClientBuilder() {}
@@ -55,8 +56,10 @@ public abstract class SignedClientBuilder<B extends SignedClientBuilder<B, C>, C
    */
   @Override
   void takeFromEnvironment(Map<String, String> environment) {
-    if (credentials == null && present(environment.get(ENV_API_KEY_ID)) && present(environment.get(ENV_API_SECRET))) {
-      credentials(environment.get(ENV_API_KEY_ID).trim(), environment.get(ENV_API_SECRET).trim());
+    String apiKeyId = variable(environment, ENV_API_KEY_ID);
+    String apiSecret = variable(environment, ENV_API_SECRET);
+    if (credentials == null && apiKeyId != null && apiSecret != null) {
+      credentials(apiKeyId, apiSecret);
     }
   }
 
@@ -68,7 +71,7 @@ public abstract class SignedClientBuilder<B extends SignedClientBuilder<B, C>, C
   }
 
   @Override
-  CredentialsProvider credentials() {
+  @Nullable CredentialsProvider credentials() {
     return credentials;
   }
 

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Objects;
 import javax.sql.DataSource;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -127,7 +128,7 @@ final class Database {
   }
 
   /** Closes; a failure to close is added to {@code failure}, or ignored after a commit (it changes nothing). */
-  private static void close(Connection connection, Throwable failure) {
+  private static void close(Connection connection, @Nullable Throwable failure) {
     try {
       connection.close();
     } catch (SQLException e) {
@@ -161,7 +162,7 @@ final class Database {
   }
 
   /** The first SQLState in {@code e}'s causes: pools wrap the driver's exception. */
-  static String sqlState(Throwable e) {
+  static @Nullable String sqlState(Throwable e) {
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (t instanceof SQLException sql && sql.getSQLState() != null) {
         return sql.getSQLState();
@@ -177,7 +178,7 @@ final class Database {
         + e.getMessage() + ")", state, e);
   }
 
-  private String problem(String state) {
+  private String problem(@Nullable String state) {
     if (state == null || state.startsWith("08")) {
       return "cannot reach the database";
     }

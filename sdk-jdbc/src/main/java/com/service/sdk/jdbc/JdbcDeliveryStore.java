@@ -9,6 +9,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Objects;
 import javax.sql.DataSource;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A {@link DeliveryStore} in the merchant's own database, so that {@link CallbackHandler} runs an
@@ -224,7 +225,7 @@ public final class JdbcDeliveryStore implements DeliveryStore {
     }
   }
 
-  private static String notOurs(String key, String holder, String state) {
+  private static String notOurs(String key, @Nullable String holder, @Nullable String state) {
     if (state == null) {
       return "delivery '" + key + "' has no claim to complete (released, or pruned); roll back: the redelivery"
           + " runs the action again";

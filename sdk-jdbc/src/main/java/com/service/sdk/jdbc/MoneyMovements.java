@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Function;
 import javax.sql.DataSource;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -55,8 +56,8 @@ public final class MoneyMovements {
 
   private final MovementLedger ledger;
   private final String account;
-  private final PluginClient plugin;
-  private final MerchantClient merchant;
+  private final @Nullable PluginClient plugin;
+  private final @Nullable MerchantClient merchant;
   private final long leaseMillis;
   private final long retryMillis;
 
@@ -187,9 +188,12 @@ public final class MoneyMovements {
     RequestOptions options = RequestOptions.defaults();
     try {
       if (prepared.operation().equals(REFUND)) {
-        send(prepared, owner, p -> plugin.refunds().create(p, options), Refund::refundId);
+        // resume() picks only the operations this record has a client for
+        PluginClient refunds = client(plugin, "refunds", "refunds(PluginClient)");
+        send(prepared, owner, p -> refunds.refunds().create(p, options), Refund::refundId);
       } else {
-        send(prepared, owner, p -> merchant.payouts().initiate(p, options), PayoutInitiation::transactionId);
+        MerchantClient payouts = client(merchant, "payouts", "payouts(MerchantClient)");
+        send(prepared, owner, p -> payouts.payouts().initiate(p, options), PayoutInitiation::transactionId);
       }
       return MovementState.APPLIED;
     } catch (ServiceException e) {
@@ -262,7 +266,7 @@ public final class MoneyMovements {
     }
   }
 
-  private static <C> C client(C client, String what, String setter) {
+  private static <C> C client(@Nullable C client, String what, String setter) {
     if (client == null) {
       throw new IllegalStateException("this MoneyMovements sends no " + what + ": give it a client with " + setter);
     }
@@ -272,8 +276,8 @@ public final class MoneyMovements {
   /** Configures {@link MoneyMovements}. */
   public static final class Builder {
     private final DataSource dataSource;
-    private PluginClient plugin;
-    private MerchantClient merchant;
+    private @Nullable PluginClient plugin;
+    private @Nullable MerchantClient merchant;
     private String table = JdbcSchema.MOVEMENT_TABLE;
     private String account = "default";
     private Duration lease = Duration.ofMinutes(5);

@@ -3,6 +3,7 @@ package com.service.sdk.jdbc;
 import com.service.sdk.core.PreparedRequest;
 import java.time.Instant;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One recorded refund or payout, as {@link MoneyMovements#find} reads it.
@@ -15,7 +16,7 @@ import java.util.Objects;
  * @param createdAt when it was recorded (the database's clock)
  * @param updatedAt when it last changed (the database's clock)
  */
-public record Movement(PreparedRequest request, MovementState state, String resultId, int attempts, String lastError,
+public record Movement(PreparedRequest request, MovementState state, @Nullable String resultId, int attempts, @Nullable String lastError,
     Instant createdAt, Instant updatedAt) {
 
   /**

@@ -8,6 +8,7 @@ import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.Optional;
 import javax.sql.DataSource;
+import org.jspecify.annotations.Nullable;
 
 /** The movement table, row by row: record, settle, pick what is due, read. */
 final class MovementLedger {
@@ -35,7 +36,7 @@ final class MovementLedger {
    */
   void record(PreparedRequest prepared, String owner, long leaseMillis) {
     String key = prepared.idempotencyKey().value();
-    String refusal = database.run("recording " + prepared.operation() + " " + key + " of account " + account
+    Optional<String> refusal = database.run("recording " + prepared.operation() + " " + key + " of account " + account
         + " in table " + table()
         + " before sending it (nothing was sent)", c -> {
           try (PreparedStatement statement = c.prepareStatement(sql.record())) {
@@ -49,15 +50,15 @@ final class MovementLedger {
             statement.setString(8, key);
             try (ResultSet row = statement.executeQuery()) {
               if (!row.next()) {
-                return prepared.operation() + " " + key + " is being recorded by another instance at this moment";
+                return Optional.of(prepared.operation() + " " + key + " is being recorded by another instance at this moment");
               }
-              return row.getBoolean(1) ? null : refusal(prepared, row.getString(2), row.getBytes(3),
-                  row.getString(4), row.getObject(5, OffsetDateTime.class));
+              return row.getBoolean(1) ? Optional.<String>empty() : Optional.of(refusal(prepared, row.getString(2),
+                  row.getBytes(3), row.getString(4), row.getObject(5, OffsetDateTime.class)));
             }
           }
         });
-    if (refusal != null) {
-      throw new IllegalStateException(refusal);
+    if (refusal.isPresent()) {
+      throw new IllegalStateException(refusal.get());
     }
   }
 
@@ -111,7 +112,7 @@ final class MovementLedger {
    *
    * @return the row's key, operation and body, or null when none is due
    */
-  Row pick(String owner, long leaseMillis, OffsetDateTime before, String operation, String otherOperation) {
+  @Nullable Row pick(String owner, long leaseMillis, OffsetDateTime before, String operation, String otherOperation) {
     return database.run("taking a due movement of account " + account + " from table " + table(), c -> {
       try (PreparedStatement statement = c.prepareStatement(sql.pick())) {
         statement.setString(1, owner);
@@ -121,10 +122,11 @@ final class MovementLedger {
         statement.setString(5, operation);
         statement.setString(6, otherOperation);
         try (ResultSet row = statement.executeQuery()) {
-          return row.next() ? new Row(row.getString(1), row.getString(2), row.getBytes(3)) : null;
+          return row.next() ? Optional.of(new Row(row.getString(1), row.getString(2), row.getBytes(3)))
+              : Optional.<Row>empty();
         }
       }
-    });
+    }).orElse(null);
   }
 
   /** A picked row as stored; {@link #request()} checks it. */

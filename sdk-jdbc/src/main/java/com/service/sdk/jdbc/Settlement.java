@@ -3,6 +3,7 @@ package com.service.sdk.jdbc;
 import com.service.sdk.core.ApiException;
 import com.service.sdk.core.Outcome;
 import com.service.sdk.core.ServiceException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a call's end means for its row: the state to record, the id when applied, the error.
@@ -11,7 +12,7 @@ import com.service.sdk.core.ServiceException;
  * @param resultId the refund or transaction id when applied, else null
  * @param lastError what the call said when it failed, else null
  */
-record Settlement(MovementState state, String resultId, String lastError) {
+record Settlement(MovementState state, @Nullable String resultId, @Nullable String lastError) {
   /** Longer messages are cut, so that a pathological answer cannot bloat the row. */
   private static final int MAX_ERROR = 2_000;
 

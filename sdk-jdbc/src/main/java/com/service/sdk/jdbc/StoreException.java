@@ -1,5 +1,7 @@
 package com.service.sdk.jdbc;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The database failed or refused what sdk-jdbc asked of it. The message says what was being done
  * (claiming a delivery, recording a refund), the problem in words (the database cannot be
@@ -11,15 +13,15 @@ public final class StoreException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   /** The SQLState the database gave, or null when none came (a connection that never opened). */
-  private final String sqlState;
+  private final @Nullable String sqlState;
 
-  StoreException(String message, String sqlState, Throwable cause) {
+  StoreException(String message, @Nullable String sqlState, Throwable cause) {
     super(message, cause);
     this.sqlState = sqlState;
   }
 
   /** {@return the SQLState of the failure, such as {@code "25006"} (read-only), or null when the database gave none} */
-  public String sqlState() {
+  public @Nullable String sqlState() {
     return sqlState;
   }
 }

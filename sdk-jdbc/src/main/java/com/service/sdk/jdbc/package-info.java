@@ -14,4 +14,7 @@
  * </ul>
  * Database failures are {@link com.service.sdk.jdbc.StoreException}s naming the problem.
  */
+@NullMarked
 package com.service.sdk.jdbc;
+
+import org.jspecify.annotations.NullMarked;

@@ -36,7 +36,7 @@ public class DefaultServiceCallObservationConvention implements ServiceCallObser
       return LowCardinalityKeyNames.ERROR_TYPE.withValue(type.getSimpleName());
     }
   };
-  private static final Map<String, KeyValue> FAMILIES = families();
+  private static final KeyValue[] FAMILIES = families();
   private static final KeyValue[] ATTEMPTS = attempts(16);
 
   /** The operations' key values; the SDK has a few dozen operations, so this stays small. */
@@ -118,7 +118,7 @@ public class DefaultServiceCallObservationConvention implements ServiceCallObser
    * @return {@code family=plugin}, {@code merchant} or {@code public}
    */
   protected KeyValue family(ServiceCallObservationContext context) {
-    return FAMILIES.get(context.family());
+    return FAMILIES[context.call().family().ordinal()];
   }
 
   /**
@@ -126,9 +126,10 @@ public class DefaultServiceCallObservationConvention implements ServiceCallObser
    *
    * @param context the call's context
    * @return {@code outcome=SUCCESS}, or the failed call's {@link Outcome}
+   * @throws IllegalStateException if the call has not ended
    */
   protected KeyValue outcome(ServiceCallObservationContext context) {
-    Outcome outcome = context.end().outcome();
+    Outcome outcome = ended(context).outcome();
     return outcome == null ? SUCCESS : OUTCOMES[outcome.ordinal()];
   }
 
@@ -137,9 +138,10 @@ public class DefaultServiceCallObservationConvention implements ServiceCallObser
    *
    * @param context the call's context
    * @return {@code status.class=2xx} and the like, or {@code NONE} when no answer came
+   * @throws IllegalStateException if the call has not ended
    */
   protected KeyValue statusClass(ServiceCallObservationContext context) {
-    int status = context.end().statusCode();
+    int status = ended(context).statusCode();
     return status >= 100 && status < 600 ? STATUS_CLASSES[status / 100] : NO_STATUS;
   }
 
@@ -148,9 +150,10 @@ public class DefaultServiceCallObservationConvention implements ServiceCallObser
    *
    * @param context the call's context
    * @return {@code error.type=ServerException} and the like, or {@code none}
+   * @throws IllegalStateException if the call has not ended
    */
   protected KeyValue errorType(ServiceCallObservationContext context) {
-    Class<? extends ServiceException> type = context.end().errorType();
+    Class<? extends ServiceException> type = ended(context).errorType();
     return type == null ? NO_ERROR : ERROR_TYPES.get(type);
   }
 
@@ -159,9 +162,10 @@ public class DefaultServiceCallObservationConvention implements ServiceCallObser
    *
    * @param context the call's context
    * @return {@code attempts=1} and the like
+   * @throws IllegalStateException if the call has not ended
    */
   protected KeyValue attempts(ServiceCallObservationContext context) {
-    int attempts = context.end().attempts();
+    int attempts = ended(context).attempts();
     return attempts >= 0 && attempts < ATTEMPTS.length ? ATTEMPTS[attempts]
         : HighCardinalityKeyNames.ATTEMPTS.withValue(Integer.toString(attempts));
   }
@@ -191,11 +195,21 @@ public class DefaultServiceCallObservationConvention implements ServiceCallObser
     return values;
   }
 
-  private static Map<String, KeyValue> families() {
-    Map<String, KeyValue> families = new HashMap<>();
-    for (CallListener.Family family : CallListener.Family.values()) {
-      families.put(family.tag(), LowCardinalityKeyNames.FAMILY.withValue(family.tag()));
+  private static KeyValue[] families() {
+    CallListener.Family[] families = CallListener.Family.values();
+    KeyValue[] values = new KeyValue[families.length];
+    for (CallListener.Family family : families) {
+      values[family.ordinal()] = LowCardinalityKeyNames.FAMILY.withValue(family.tag());
     }
-    return Map.copyOf(families);
+    return values;
+  }
+
+  /** Returns how the call ended, for the key values that only an ended call has. */
+  private static CallListener.End ended(ServiceCallObservationContext context) {
+    CallListener.End end = context.end();
+    if (end == null) {
+      throw new IllegalStateException("the call " + context.call().operation() + " has not ended");
+    }
+    return end;
   }
 }

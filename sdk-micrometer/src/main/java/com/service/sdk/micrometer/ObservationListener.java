@@ -3,6 +3,7 @@ package com.service.sdk.micrometer;
 import com.service.sdk.core.CallListener;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Starts one observation per call, on the caller's thread (so the caller's current
@@ -14,9 +15,9 @@ final class ObservationListener implements CallListener {
 
   private final ObservationRegistry registry;
   /** The application's convention, or null for the registry's or the default one. */
-  private final ServiceCallObservationConvention convention;
+  private final @Nullable ServiceCallObservationConvention convention;
 
-  ObservationListener(ObservationRegistry registry, ServiceCallObservationConvention convention) {
+  ObservationListener(ObservationRegistry registry, @Nullable ServiceCallObservationConvention convention) {
     this.registry = registry;
     this.convention = convention;
   }

@@ -3,6 +3,7 @@ package com.service.sdk.micrometer;
 import com.service.sdk.core.CallListener;
 import io.micrometer.observation.Observation;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What an observation of one SDK call knows, for a {@link ServiceCallObservationConvention}
@@ -16,7 +17,7 @@ import java.util.Objects;
 public class ServiceCallObservationContext extends Observation.Context {
   private final CallListener.Call call;
   private final String family;
-  private volatile CallListener.End end;
+  private volatile CallListener.@Nullable End end;
 
   /**
    * Makes the context of one call.
@@ -54,7 +55,7 @@ public class ServiceCallObservationContext extends Observation.Context {
    *
    * @return the end, or null while the call runs
    */
-  public CallListener.End end() {
+  public CallListener.@Nullable End end() {
     return end;
   }
 

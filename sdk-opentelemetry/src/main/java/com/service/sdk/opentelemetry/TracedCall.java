@@ -9,11 +9,13 @@ import static io.opentelemetry.semconv.ServerAttributes.SERVER_PORT;
 import static io.opentelemetry.semconv.UrlAttributes.URL_FULL;
 
 import com.service.sdk.core.CallListener;
+import com.service.sdk.core.Outcome;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.context.Context;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The spans of one call: the call's own, and the span of the attempt in flight. Events of one
@@ -28,7 +30,7 @@ final class TracedCall implements CallListener {
   private final Context callContext;
   private final Span callSpan;
   /** The span of the attempt in flight, or null between attempts. */
-  private volatile Span attemptSpan;
+  private volatile @Nullable Span attemptSpan;
 
   TracedCall(TracingListener tracing, Context callContext, Span callSpan) {
     this.tracing = tracing;
@@ -95,13 +97,14 @@ final class TracedCall implements CallListener {
   public void callFinished(Call call, End end) {
     endAttempt();
     callSpan.setAttribute(SdkAttributes.ATTEMPTS, (long) end.attempts());
-    if (end.succeeded()) {
+    Outcome outcome = end.outcome();
+    Class<?> errorType = end.errorType();
+    if (outcome == null || errorType == null) { // both are set for a call that failed, neither for a success
       callSpan.setAttribute(SdkAttributes.OUTCOME, SUCCESS);
     } else {
-      String outcome = end.outcome().name();
-      callSpan.setAttribute(SdkAttributes.OUTCOME, outcome);
-      callSpan.setAttribute(ERROR_TYPE, end.errorType().getName());
-      callSpan.setStatus(StatusCode.ERROR, outcome);
+      callSpan.setAttribute(SdkAttributes.OUTCOME, outcome.name());
+      callSpan.setAttribute(ERROR_TYPE, errorType.getName());
+      callSpan.setStatus(StatusCode.ERROR, outcome.name());
     }
     callSpan.end();
   }

@@ -9,6 +9,7 @@ import io.opentelemetry.context.propagation.TextMapPropagator;
 import io.opentelemetry.context.propagation.TextMapSetter;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Starts the span of each call on the caller's thread, as a child of the caller's current
@@ -18,11 +19,11 @@ import java.util.concurrent.ConcurrentHashMap;
 final class TracingListener implements CallListener {
   final Tracer tracer;
   /** The propagator of trace context into each attempt's headers, or null when it is off. */
-  final TextMapPropagator propagator;
+  final @Nullable TextMapPropagator propagator;
   /** Each operation's attempt span name ({@code METHOD url.template}), made once. */
   private final Map<String, String> attemptNames = new ConcurrentHashMap<>();
 
-  TracingListener(Tracer tracer, TextMapPropagator propagator) {
+  TracingListener(Tracer tracer, @Nullable TextMapPropagator propagator) {
     this.tracer = tracer;
     this.propagator = propagator;
   }
@@ -67,7 +68,7 @@ final class TracingListener implements CallListener {
     INSTANCE;
 
     @Override
-    public void set(AttemptHeaders headers, String name, String value) {
+    public void set(@Nullable AttemptHeaders headers, String name, String value) {
       if (headers == null) {
         return;
       }

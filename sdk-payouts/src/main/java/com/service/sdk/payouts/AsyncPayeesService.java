@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Payees: registration, listing, verification, without blocking: the asynchronous face of {@link PayeesService}. Each method
@@ -158,7 +159,7 @@ public final class AsyncPayeesService {
     final CompletableFuture<Long> done = new CompletableFuture<>();
     private final Consumer<? super Payee> action;
     private final RequestOptions options;
-    private volatile CompletableFuture<Page<Payee>> current;
+    private volatile @Nullable CompletableFuture<Page<Payee>> current;
 
     Visit(Consumer<? super Payee> action, RequestOptions options) {
       this.action = action;

@@ -3,6 +3,7 @@ package com.service.sdk.payouts;
 import com.service.sdk.payouts.model.CreateLinkRequest;
 import java.math.BigDecimal;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** The wire form of a payment link request (spec 2.4): snake_case names, unset fields left out. */
 record CreateLinkBody(
@@ -10,16 +11,16 @@ record CreateLinkBody(
     BigDecimal amount,
     String externalId,
     CustomerContext customerContext,
-    String description,
-    Integer usageLimit,
-    BigDecimal minLimit,
-    BigDecimal maxLimit,
-    String currency,
-    Integer expiryDays,
-    String notifyUrl,
-    Map<String, Object> tags) {
+    @Nullable String description,
+    @Nullable Integer usageLimit,
+    @Nullable BigDecimal minLimit,
+    @Nullable BigDecimal maxLimit,
+    @Nullable String currency,
+    @Nullable Integer expiryDays,
+    @Nullable String notifyUrl,
+    @Nullable Map<String, Object> tags) {
 
-  record CustomerContext(String fullName, String emailAddress, String phoneNumber, String dialCode) {}
+  record CustomerContext(String fullName, String emailAddress, String phoneNumber, @Nullable String dialCode) {}
 
   static CreateLinkBody from(CreateLinkRequest r) {
     return new CreateLinkBody(r.title(), r.amount(), r.externalId(),

@@ -4,16 +4,17 @@ import com.service.sdk.payouts.model.InitiatePayoutRequest;
 import com.service.sdk.payouts.model.PayoutMethod;
 import java.math.BigDecimal;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** The wire form of a payout request (spec 2.6): snake_case names, unset fields left out. */
 record InitiatePayoutBody(
     String payeeId,
     BigDecimal amount,
     String externalRef,
-    String currency,
-    PayoutMethod payoutMethod,
-    String purpose,
-    Map<String, Object> customNotes) {
+    @Nullable String currency,
+    @Nullable PayoutMethod payoutMethod,
+    @Nullable String purpose,
+    @Nullable Map<String, Object> customNotes) {
 
   static InitiatePayoutBody from(InitiatePayoutRequest r) {
     return new InitiatePayoutBody(r.payeeId(), r.amount(), r.externalRef(), r.currency(), r.method(),

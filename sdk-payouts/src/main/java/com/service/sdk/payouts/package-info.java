@@ -5,4 +5,7 @@
  * requests and answers are in {@link com.service.sdk.payouts.model}; exceptions and
  * paging types come from {@code com.service.sdk.core}.
  */
+@NullMarked
 package com.service.sdk.payouts;
+
+import org.jspecify.annotations.NullMarked;

@@ -4,10 +4,11 @@ import com.service.sdk.core.internal.Amounts;
 import com.service.sdk.plugin.model.CreatePaymentRequest;
 import com.service.sdk.plugin.model.Customer;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** The wire body of Create Hosted Payment (spec 2.1); null fields are not sent. */
-record CreatePaymentBody(String merchantId, String orderId, String amount, Customer customer, String currency,
-    String returnUrl, String callbackUrl, Integer expiresInMinutes, Map<String, Object> metadata) {
+record CreatePaymentBody(String merchantId, String orderId, String amount, Customer customer, @Nullable String currency,
+    @Nullable String returnUrl, @Nullable String callbackUrl, @Nullable Integer expiresInMinutes, @Nullable Map<String, Object> metadata) {
 
   static CreatePaymentBody of(CreatePaymentRequest request) {
     return new CreatePaymentBody(request.merchantId(), request.orderId(), Amounts.toDecimalString(request.amount()),

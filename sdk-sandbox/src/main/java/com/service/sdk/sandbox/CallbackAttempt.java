@@ -1,6 +1,7 @@
 package com.service.sdk.sandbox;
 
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One attempt to deliver a callback.
@@ -10,7 +11,7 @@ import java.time.Instant;
  * @param statusCode the receiver's HTTP status, or 0 when no answer came
  * @param error why the attempt failed without an answer, or null
  */
-public record CallbackAttempt(int number, Instant attemptedAt, int statusCode, String error) {
+public record CallbackAttempt(int number, Instant attemptedAt, int statusCode, @Nullable String error) {
 
   /**
    * Whether the receiver accepted the callback (answered 2xx).

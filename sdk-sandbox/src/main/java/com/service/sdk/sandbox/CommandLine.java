@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The options of the standalone sandbox ({@link SandboxMain}): each option, its help line and how
@@ -11,8 +12,8 @@ import java.util.function.BiConsumer;
  * listed by construction.
  */
 final class CommandLine {
-  /** One option: its name, the value it takes (null for a flag), its help text and its effect. */
-  private record Option(String name, String value, String help, BiConsumer<CommandLine, String> apply) {}
+  /** One option: its name, the value it takes (null for a flag), its help text and its effect (given "" for a flag). */
+  private record Option(String name, @Nullable String value, String help, BiConsumer<CommandLine, String> apply) {}
 
   private static final List<Option> OPTIONS = List.of(
       new Option("--port", "N", "port to listen on (default 8080; 0 picks a free port)",
@@ -53,7 +54,7 @@ final class CommandLine {
     CommandLine line = new CommandLine();
     for (int i = 0; i < args.length; i++) {
       Option option = find(args[i]);
-      String value = null;
+      String value = ""; // what a flag's action is given: it takes none
       if (option.value() != null) {
         if (i + 1 >= args.length) {
           throw new IllegalArgumentException(option.name() + " needs a value (" + option.value() + ")");

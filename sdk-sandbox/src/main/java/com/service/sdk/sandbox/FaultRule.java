@@ -4,6 +4,7 @@ import com.service.sdk.sandbox.internal.http.Fault;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A deterministic fault for one operation, for testing how clients cope with failures. Build
@@ -131,9 +132,9 @@ public final class FaultRule {
   /** Chooses when a rule fires and, as its last step, what it does. */
   public static final class Builder {
     private final SandboxOperation operation;
-    private Integer next;
+    private @Nullable Integer next;
     private double probability;
-    private Long seed;
+    private @Nullable Long seed;
     private boolean perRequest;
 
     private Builder(SandboxOperation operation) {

@@ -5,6 +5,7 @@ import java.util.Random;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * When a {@link FaultRule} fires: for the next n requests, with a seeded probability (one
@@ -12,12 +13,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class FaultTrigger {
   /** "next n": how many firings are left; null otherwise. */
-  private final AtomicInteger remaining;
+  private final @Nullable AtomicInteger remaining;
   private final double probability;
   /** One generator for all requests; null unless a seeded probability draws in arrival order. */
-  private final Random random;
+  private final @Nullable Random random;
   /** For per-request draws: how often each request (by key) was seen so far; null otherwise. */
-  private final Map<String, AtomicInteger> seen;
+  private final @Nullable Map<String, AtomicInteger> seen;
   private final long seed;
   private final String description;
 
@@ -29,7 +30,7 @@ final class FaultTrigger {
    * @param seed the seed, or null for neither probability kind
    * @param perRequest whether draws depend on the request rather than on arrival order
    */
-  FaultTrigger(Integer next, double probability, Long seed, boolean perRequest) {
+  FaultTrigger(@Nullable Integer next, double probability, @Nullable Long seed, boolean perRequest) {
     this.remaining = next == null ? null : new AtomicInteger(next);
     this.probability = probability;
     this.random = seed == null || perRequest ? null : new Random(seed);

@@ -8,6 +8,7 @@ import java.net.InetAddress;
 import java.util.HashSet;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How {@link Sandbox#createMerchant(MerchantOptions)} sets up a merchant. Immutable; create one
@@ -20,8 +21,8 @@ public final class MerchantOptions {
   private final boolean active;
   private final boolean enabled;
   private final boolean providerAssigned;
-  private final Set<InetAddress> approvedSourceIps;
-  private final String notifyUrl;
+  private final @Nullable Set<InetAddress> approvedSourceIps;
+  private final @Nullable String notifyUrl;
 
   private MerchantOptions(Builder b) {
     this.walletBalance = b.walletBalance;
@@ -64,8 +65,8 @@ public final class MerchantOptions {
     private boolean active = true;
     private boolean enabled = true;
     private boolean providerAssigned = true;
-    private Set<InetAddress> approvedSourceIps;
-    private String notifyUrl;
+    private @Nullable Set<InetAddress> approvedSourceIps;
+    private @Nullable String notifyUrl;
 
     private Builder() {}
 

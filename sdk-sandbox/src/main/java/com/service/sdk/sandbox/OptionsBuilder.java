@@ -7,6 +7,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one {@link SandboxOptions.Builder}: the options as values with their defaults, each set
@@ -16,8 +17,8 @@ import java.util.Set;
 final class OptionsBuilder implements SandboxOptions.Builder {
   private String host = "127.0.0.1";
   private int port;
-  private String publicBaseUrl;
-  private Long seed;
+  private @Nullable String publicBaseUrl;
+  private @Nullable Long seed;
   private Duration timestampWindow = Duration.ofMinutes(5);
   private boolean autoPayPayments;
   private boolean autoSettlePayouts;
@@ -32,7 +33,7 @@ final class OptionsBuilder implements SandboxOptions.Builder {
   private BigDecimal payoutFee = new BigDecimal("5.00");
   private Clock clock = Clock.systemUTC();
   private boolean allowRemoteAccess;
-  private String controlToken;
+  private @Nullable String controlToken;
   private Set<String> callbackAllow = Set.of();
   private int maxResources = 100_000;
   private int maxIdempotencyRecords = 100_000;

@@ -4,6 +4,7 @@ import com.service.sdk.sandbox.internal.http.Fault;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.jspecify.annotations.Nullable;
 
 /** The fault rules of one sandbox. Thread-safe; rules are tried in the order they were added. */
 public final class SandboxFaults {
@@ -41,7 +42,7 @@ public final class SandboxFaults {
    *
    * @param requestKey the request's {@code Idempotency-Key}, or its method, path, query and body hash
    */
-  Fault draw(SandboxOperation operation, String requestKey) {
+  @Nullable Fault draw(SandboxOperation operation, String requestKey) {
     for (FaultRule rule : rules) {
       if (rule.operation() == operation && rule.fires(requestKey)) {
         return rule.fault();

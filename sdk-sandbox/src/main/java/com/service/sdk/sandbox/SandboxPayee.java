@@ -1,5 +1,7 @@
 package com.service.sdk.sandbox;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A snapshot of a payee.
  *
@@ -9,5 +11,5 @@ package com.service.sdk.sandbox;
  * @param bankVerified whether its bank account was verified
  * @param vpaVerified whether its UPI address was verified
  */
-public record SandboxPayee(String id, String externalRef, String legalName, boolean bankVerified,
+public record SandboxPayee(String id, @Nullable String externalRef, String legalName, boolean bankVerified,
     boolean vpaVerified) {}

@@ -1,6 +1,7 @@
 package com.service.sdk.sandbox;
 
 import java.math.BigDecimal;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A snapshot of a hosted payment.
@@ -15,5 +16,5 @@ import java.math.BigDecimal;
  * @param refunded the sum of refunds so far
  */
 public record SandboxPayment(
-    String paymentId, String orderId, String status, String transactionId, String providerReference,
+    String paymentId, String orderId, String status, @Nullable String transactionId, @Nullable String providerReference,
     BigDecimal amount, String currency, BigDecimal refunded) {}

@@ -2,6 +2,7 @@ package com.service.sdk.sandbox;
 
 import java.math.BigDecimal;
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A snapshot of a payout's ledger transaction.
@@ -21,5 +22,5 @@ import java.time.Instant;
  */
 public record SandboxPayout(
     String id, String externalRef, String payeeId, String method, String status, BigDecimal amountGross,
-    BigDecimal amountFees, BigDecimal amountNet, String currency, String failureReason, Instant createdAt,
+    BigDecimal amountFees, BigDecimal amountNet, String currency, @Nullable String failureReason, Instant createdAt,
     Instant updatedAt) {}

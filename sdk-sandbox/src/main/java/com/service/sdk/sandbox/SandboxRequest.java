@@ -1,6 +1,7 @@
 package com.service.sdk.sandbox;
 
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One request that the sandbox received on a service operation, as its request log keeps it.
@@ -18,18 +19,19 @@ import java.time.Instant;
  * @param reason why it was refused (more precise than the answer for an unknown key), or null
  * @param expectedCanonical for a refused signature of a known key: the canonical string the
  *     sandbox signed (a plugin-signed body longer than 2,000 characters is cut), else null
- * @param hint for a refused signature: which common mistake the signature matches, or what to check
+ * @param hint for a refused signature: which common mistake the signature matches, or what to check;
+ *     else null
  */
 public record SandboxRequest(
     Instant at,
     String method,
     String path,
-    String query,
-    SandboxOperation operation,
-    String apiKeyId,
-    String merchantId,
+    @Nullable String query,
+    @Nullable SandboxOperation operation,
+    @Nullable String apiKeyId,
+    @Nullable String merchantId,
     int status,
     String verdict,
-    String reason,
-    String expectedCanonical,
-    String hint) {}
+    @Nullable String reason,
+    @Nullable String expectedCanonical,
+    @Nullable String hint) {}

@@ -12,7 +12,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -92,5 +96,25 @@ class StandaloneJarIT {
   @Test
   void jarBundlesItsDependencies() throws IOException {
     assertThat(Files.size(jar)).as("Jackson is inside").isGreaterThan(1_000_000L);
+  }
+
+  /**
+   * The sandbox and its Jackson, relocated under the sandbox's package, and nothing else: no class
+   * outside {@code com.service.sdk.sandbox} that could meet another copy of itself on a class path.
+   * Nothing it does not need to run (JSpecify's annotations are read by compilers, never at run time).
+   */
+  @Test
+  void jarCarriesOnlyTheSandboxAndItsRelocatedJackson() throws IOException {
+    Set<String> outside = new TreeSet<>();
+    try (JarFile file = new JarFile(jar.toFile())) {
+      for (JarEntry entry : (Iterable<JarEntry>) file.stream()::iterator) {
+        String name = entry.getName();
+        if (!entry.isDirectory() && !name.startsWith("META-INF/") && !name.startsWith("com/service/sdk/sandbox/")) {
+          outside.add(name.substring(0, name.lastIndexOf('/') + 1));
+        }
+      }
+      assertThat(file.getEntry("com/service/sdk/sandbox/shaded/jackson/databind/ObjectMapper.class")).isNotNull();
+    }
+    assertThat(outside).as("packages outside com.service.sdk.sandbox").isEmpty();
   }
 }

@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
+import org.jspecify.annotations.Nullable;
 
 /**
  * HMAC-SHA256 keyed once. {@link Mac} is not thread-safe, so a signature borrows a keyed
@@ -55,7 +56,7 @@ final class HmacSha256 {
   }
 
   /** Returns the lowercase hex HMAC of {@code head} followed by {@code tail} (null for none), unjoined. */
-  String hex(byte[] head, byte[] tail) {
+  String hex(byte[] head, byte @Nullable [] tail) {
     Mac mac = borrow();
     mac.update(head);
     if (tail != null) {
@@ -71,7 +72,7 @@ final class HmacSha256 {
    * string; null or empty bytes (every GET) hash to {@link #EMPTY_SHA256}, which is not
    * computed again.
    */
-  static String sha256Hex(byte[] bytes) {
+  static String sha256Hex(byte @Nullable [] bytes) {
     if (bytes == null || bytes.length == 0) {
       return EMPTY_SHA256;
     }

@@ -3,6 +3,7 @@ package com.service.sdk.core.auth;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Signs merchant HMAC requests (spec 5.2, operations 5 and 8 to 14).
@@ -48,8 +49,8 @@ public final class HmacSigner {
    * @param body the raw body bytes; null or empty for requests without a body
    * @throws NullPointerException if method, path, timestamp or nonce is null
    */
-  public static String canonicalString(
-      String method, String encodedPath, String encodedQuery, String timestamp, String nonce, byte[] body) {
+  public static String canonicalString(String method, String encodedPath, @Nullable String encodedQuery,
+      String timestamp, String nonce, byte @Nullable [] body) {
     Objects.requireNonNull(method, "method == null");
     Objects.requireNonNull(encodedPath, "encodedPath == null");
     Objects.requireNonNull(timestamp, "timestamp == null");
@@ -70,11 +71,11 @@ public final class HmacSigner {
    * @param encodedQuery the query exactly as sent without its {@code ?}, or null for none
    * @param timestamp the {@code X-TIMESTAMP} value, Unix seconds as text
    * @param nonce the {@code X-NONCE} value
-   * @param body the request body exactly as sent; empty for none
+   * @param body the request body exactly as sent; null or empty for none
    * @throws NullPointerException if method, path, timestamp or nonce is null
    */
-  public String sign(
-      String method, String encodedPath, String encodedQuery, String timestamp, String nonce, byte[] body) {
+  public String sign(String method, String encodedPath, @Nullable String encodedQuery, String timestamp,
+      String nonce, byte @Nullable [] body) {
     String canonical = canonicalString(method, encodedPath, encodedQuery, timestamp, nonce, body);
     return hmac.hex(canonical.getBytes(StandardCharsets.UTF_8));
   }

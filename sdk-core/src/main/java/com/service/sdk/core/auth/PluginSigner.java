@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Signs plugin-family requests (spec 5.3, operations 1 to 4).
@@ -39,7 +40,7 @@ public final class PluginSigner {
    * @param body the raw body bytes; null or empty for requests without a body
    * @throws NullPointerException if timestamp, method or path is null
    */
-  public static byte[] canonicalBytes(String timestamp, String method, String encodedPath, byte[] body) {
+  public static byte[] canonicalBytes(String timestamp, String method, String encodedPath, byte @Nullable [] body) {
     byte[] head = head(timestamp, method, encodedPath);
     if (body == null) {
       return head;
@@ -55,10 +56,10 @@ public final class PluginSigner {
    * @param timestamp the {@code X-Service-Timestamp} value, Unix seconds as text
    * @param method the HTTP method, such as {@code POST}
    * @param encodedPath the request path exactly as sent, percent-encoding included
-   * @param body the request body exactly as sent; empty for none
+   * @param body the request body exactly as sent; null or empty for none
    * @throws NullPointerException if timestamp, method or path is null
    */
-  public String sign(String timestamp, String method, String encodedPath, byte[] body) {
+  public String sign(String timestamp, String method, String encodedPath, byte @Nullable [] body) {
     return hmac.hex(head(timestamp, method, encodedPath), body); // the body is signed where it is, not copied
   }
 

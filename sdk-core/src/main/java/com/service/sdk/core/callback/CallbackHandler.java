@@ -18,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -69,7 +70,7 @@ public final class CallbackHandler<R> implements AutoCloseable {
   private final Delivery.Parts<R> parts;
   private final Duration timeout;
   private final Executor executor;
-  private final ThreadPoolExecutor ownPool;
+  private final @Nullable ThreadPoolExecutor ownPool;
 
   /**
    * The merchant's work for a confirmed resource: ship the order, mark the payout paid. It may
@@ -214,7 +215,7 @@ public final class CallbackHandler<R> implements AutoCloseable {
       Thread.currentThread().interrupt();
       gaveUp = "interrupted while handling; deliver again later";
     } catch (ExecutionException | CancellationException e) { // the work itself never throws: a bug
-      return CallbackResponse.of(Result.FAILED, "handling failed", e instanceof ExecutionException ? e.getCause() : e);
+      return CallbackResponse.of(Result.FAILED, "handling failed", thrownBy(e));
     }
     if (delivery.abandon()) {
       work.cancel(false); // work that has not started never will; work that has goes on
@@ -233,7 +234,7 @@ public final class CallbackHandler<R> implements AutoCloseable {
         } catch (InterruptedException again) {
           interrupted = true;
         } catch (ExecutionException | CancellationException e) {
-          return CallbackResponse.of(Result.FAILED, "handling failed", e instanceof ExecutionException ? e.getCause() : e);
+          return CallbackResponse.of(Result.FAILED, "handling failed", thrownBy(e));
         }
       }
     } finally {
@@ -241,6 +242,12 @@ public final class CallbackHandler<R> implements AutoCloseable {
         Thread.currentThread().interrupt();
       }
     }
+  }
+
+  /** Returns what the work threw, out of the {@link ExecutionException} that carries it. */
+  private static Throwable thrownBy(Exception e) {
+    Throwable cause = e.getCause();
+    return e instanceof ExecutionException && cause != null ? cause : e;
   }
 
   private static CallbackResponse done(CallbackResponse response) {
@@ -267,11 +274,11 @@ public final class CallbackHandler<R> implements AutoCloseable {
   public static final class Builder<R> {
     private final Function<CallbackNotice, ? extends R> confirm;
     private final Function<? super R, String> stateKey;
-    private ClaimedAction<? super R> action;
-    private DeliveryStore store;
+    private @Nullable ClaimedAction<? super R> action;
+    private @Nullable DeliveryStore store;
     private Duration timeout = Duration.ofSeconds(5);
     private Duration lease = Duration.ofMinutes(10);
-    private Executor executor;
+    private @Nullable Executor executor;
     private int maxConcurrent = 8;
 
     private Builder(Function<CallbackNotice, ? extends R> confirm, Function<? super R, String> stateKey) {

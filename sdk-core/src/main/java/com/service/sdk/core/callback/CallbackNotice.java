@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What an incoming callback claims to be about, and nothing more. The spec shows no callback
@@ -72,21 +73,21 @@ public final class CallbackNotice {
     NONE("nothing", null);
 
     private final String noun;
-    private final String idField;
+    private final @Nullable String idField;
 
-    Kind(String noun, String idField) {
+    Kind(String noun, @Nullable String idField) {
       this.noun = noun;
       this.idField = idField;
     }
   }
 
-  private final String event;
-  private final String eventId;
-  private final String paymentId;
-  private final String orderId;
-  private final String transactionId;
-  private final String shortId;
-  private final String refundId;
+  private final @Nullable String event;
+  private final @Nullable String eventId;
+  private final @Nullable String paymentId;
+  private final @Nullable String orderId;
+  private final @Nullable String transactionId;
+  private final @Nullable String shortId;
+  private final @Nullable String refundId;
   private final Kind kind;
   private final List<String> problems;
 
@@ -162,8 +163,9 @@ public final class CallbackNotice {
     if (expected == Kind.NONE) {
       throw new IllegalArgumentException("Kind.NONE has no identifier to confirm");
     }
-    if (kind == expected) {
-      return expected == Kind.PAYMENT ? paymentId : expected == Kind.LINK ? shortId : transactionId;
+    String id = expected == Kind.PAYMENT ? paymentId : expected == Kind.LINK ? shortId : transactionId;
+    if (kind == expected && id != null) { // a notice of a kind always has that kind's id
+      return id;
     }
     String holds;
     if (kind != Kind.NONE) {

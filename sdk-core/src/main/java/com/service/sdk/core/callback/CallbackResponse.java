@@ -1,6 +1,7 @@
 package com.service.sdk.core.callback;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@link CallbackHandler} did with one delivery, and what to answer the service: send
@@ -17,7 +18,7 @@ import java.util.Objects;
  *     or a {@link Result#HANDLED} one whose completion the store failed to record), for your
  *     log; null otherwise
  */
-public record CallbackResponse(int statusCode, Result result, String message, Throwable failure) {
+public record CallbackResponse(int statusCode, Result result, String message, @Nullable Throwable failure) {
 
   /** What happened to a delivery. */
   public enum Result {

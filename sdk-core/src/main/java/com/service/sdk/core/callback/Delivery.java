@@ -64,7 +64,8 @@ final class Delivery<R> implements Callable<CallbackResponse> {
     try {
       confirmed = parts.confirm().apply(notice);
     } catch (IllegalArgumentException e) {
-      return CallbackResponse.of(Result.UNREADABLE, e.getMessage(), e);
+      String why = e.getMessage();
+      return CallbackResponse.of(Result.UNREADABLE, why != null ? why : "the confirm function refused the " + kind + " notice", e);
     } catch (RuntimeException e) {
       return CallbackResponse.of(Result.UNCONFIRMED, "could not confirm the " + kind
           + " with the service; deliver again later", e);

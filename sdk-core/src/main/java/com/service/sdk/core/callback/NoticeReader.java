@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /** Reads a {@link CallbackNotice} from untrusted bytes: bounded, and never throwing for their content. */
 final class NoticeReader {
@@ -81,7 +82,7 @@ final class NoticeReader {
   }
 
   /** Returns the body's top-level object, or null with the reason added to {@code problems}. */
-  private static JsonNode tree(byte[] body, List<String> problems) {
+  private static @Nullable JsonNode tree(byte[] body, List<String> problems) {
     if (body.length > CallbackNotice.MAX_BODY_BYTES) {
       problems.add("body of " + body.length + " bytes is larger than " + CallbackNotice.MAX_BODY_BYTES);
       return null;
@@ -129,7 +130,7 @@ final class NoticeReader {
   }
 
   /** Returns the one usable value of a field, or null (adding why to {@code problems} when one was there). */
-  private static String field(List<JsonNode> places, String field, List<String> names, List<String> problems) {
+  private static @Nullable String field(List<JsonNode> places, String field, List<String> names, List<String> problems) {
     Set<String> values = new LinkedHashSet<>();
     for (JsonNode place : places) {
       for (String name : names) {
@@ -191,7 +192,7 @@ final class NoticeReader {
    * Returns why {@code value} cannot be used as an identifier (in a path, a store key or a log
    * line), or null when it can.
    */
-  static String refusal(String value) {
+  static @Nullable String refusal(String value) {
     if (value.isEmpty() || value.isBlank()) {
       return "is blank";
     }

@@ -10,4 +10,7 @@
  * for a receiving endpoint: read, confirm, run the merchant's action once per resource state,
  * answer.
  */
+@NullMarked
 package com.service.sdk.core.callback;
+
+import org.jspecify.annotations.NullMarked;

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import okhttp3.HttpUrl;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One operation's request before it meets the base URL: the operation's name, method,
@@ -22,8 +23,8 @@ public final class ApiRequest {
   private final String method;
   private final List<Part> path;
   private final List<Map.Entry<String, String>> query;
-  private final byte[] body;
-  private final IdempotencyKey idempotencyKey;
+  private final byte @Nullable [] body;
+  private final @Nullable IdempotencyKey idempotencyKey;
 
   private ApiRequest(Builder builder) {
     this.operation = builder.operation;
@@ -100,7 +101,7 @@ public final class ApiRequest {
    *
    * @return the body, or null for a request without one
    */
-  public byte[] body() {
+  public byte @Nullable [] body() {
     return body;
   }
 
@@ -109,7 +110,7 @@ public final class ApiRequest {
    *
    * @return the key, or null for a request without one
    */
-  public IdempotencyKey idempotencyKey() {
+  public @Nullable IdempotencyKey idempotencyKey() {
     return idempotencyKey;
   }
 
@@ -173,16 +174,16 @@ public final class ApiRequest {
     return out.toString();
   }
 
-  private record Part(String value, String name, boolean literal) {}
+  private record Part(String value, @Nullable String name, boolean literal) {}
 
   /** Builds an {@link ApiRequest}. */
   public static final class Builder {
     private final String operation;
     private final String method;
     private final List<Part> path = new ArrayList<>(4);
-    private Map<String, String> query; // made by the first query(..)
-    private byte[] body;
-    private IdempotencyKey idempotencyKey;
+    private @Nullable Map<String, String> query; // made by the first query(..)
+    private byte @Nullable [] body;
+    private @Nullable IdempotencyKey idempotencyKey;
 
     private Builder(String operation, String method) {
       this.operation = Objects.requireNonNull(operation, "operation == null");

@@ -3,6 +3,7 @@ package com.service.sdk.core.internal;
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.Outcome;
 import java.nio.charset.StandardCharsets;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A 2xx answer as received, with the history of the call that got it, which exceptions
@@ -54,7 +55,7 @@ public final class ApiResponse {
    *
    * @return the key, or null
    */
-  public IdempotencyKey idempotencyKey() {
+  public @Nullable IdempotencyKey idempotencyKey() {
     return history.idempotencyKey();
   }
 

@@ -15,6 +15,7 @@ import okhttp3.Call;
 import okhttp3.Callback;
 import okhttp3.Request;
 import okhttp3.Response;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One asynchronous call: the same {@link Exchange} as a synchronous one decides after each
@@ -53,7 +54,7 @@ final class AsyncCall<T> implements Callback {
   private final Result result = new Result();
   private final CallHold hold = new CallHold();
   private final AtomicBoolean completed = new AtomicBoolean();
-  private volatile DeadlineWatch.Watch deadline;
+  private volatile DeadlineWatch.@Nullable Watch deadline;
 
   AsyncCall(HttpTransport transport, Exchange exchange, Function<ApiResponse, T> decoder, Executor executor) {
     this.transport = transport;
@@ -101,27 +102,32 @@ final class AsyncCall<T> implements Callback {
 
   @Override
   public void onFailure(Call call, IOException e) {
-    guarded(() -> answered(call, e, null));
+    guarded(() -> answered(call, e));
   }
 
   @Override
   public void onResponse(Call call, Response response) {
-    guarded(() -> answered(call, null, response));
+    guarded(() -> answered(call, response));
   }
 
-  /** OkHttp is done with {@code call}: take the call back, unless it no longer counts. */
-  private void answered(Call call, IOException failure, Response response) {
+  /** OkHttp got no answer for {@code call}: take the call back, unless it no longer counts. */
+  private void answered(Call call, IOException failure) {
+    Wire.SentMarker sent = hold.fromOkHttp(call);
+    if (sent != null) { // else taken over by a stop
+      int number = exchange.nextNumber();
+      long nanos = System.nanoTime() - sent.started;
+      ended(Attempt.unanswered(number, sent.sent, UserCode.asTheBlockingFaceHasIt(failure), nanos));
+    }
+  }
+
+  /** OkHttp got {@code response} for {@code call}: take the call back, unless it no longer counts. */
+  private void answered(Call call, Response response) {
     Wire.SentMarker sent = hold.fromOkHttp(call);
     if (sent == null) { // taken over by a stop: its answer is nobody's
-      if (response != null) {
-        response.close();
-      }
+      response.close();
       return;
     }
-    int number = exchange.nextNumber();
-    long nanos = System.nanoTime() - sent.started;
-    ended(response == null ? Attempt.unanswered(number, sent.sent, UserCode.asTheBlockingFaceHasIt(failure), nanos)
-        : Wire.answered(number, sent, response, sent.started));
+    ended(Wire.answered(exchange.nextNumber(), sent, response, sent.started));
   }
 
   /** An attempt ended: decide, then retry later or complete. The owner's step. */
@@ -191,18 +197,19 @@ final class AsyncCall<T> implements Callback {
 
   /** Ends a call that a stop took over, telling the listener; on the stopper's thread or the async pool. */
   private void endTaken(Stop reason, Taken taken) {
-    if (taken.call() != null) {
-      exchange.record(Attempt.unanswered(exchange.nextNumber(), taken.marker().sent, reason.failure(exchange),
-          System.nanoTime() - taken.marker().started));
+    Wire.SentMarker cut = taken.attemptUnderWay();
+    if (cut != null) {
+      exchange.record(Attempt.unanswered(exchange.nextNumber(), cut.sent, reason.failure(exchange),
+          System.nanoTime() - cut.started));
     }
     // A deadline that cut an attempt short is said by that attempt's failure already.
-    String note = reason == Stop.DEADLINE && taken.call() != null ? null : reason.note(exchange);
+    String note = reason == Stop.DEADLINE && cut != null ? null : reason.note(exchange);
     ServiceException failure = exchange.failed(note);
     finish(() -> result.completeFailure(failure), reason == Stop.CANCELLED);
   }
 
   /** The owner ends the call for a stop asked of it, after {@code cut}, the attempt it cut short. */
-  private void end(Stop reason, Attempt cut) {
+  private void end(Stop reason, @Nullable Attempt cut) {
     if (cut != null) {
       exchange.record(cut);
     }
@@ -254,8 +261,8 @@ final class AsyncCall<T> implements Callback {
         : "the call failed inside the SDK: " + e;
     Throwable failure;
     try {
-      Wire.SentMarker sent = underWay.marker();
-      Attempt cut = underWay.call() == null ? null : Attempt.unanswered(exchange.nextNumber(), sent.sent,
+      Wire.SentMarker sent = underWay.attemptUnderWay();
+      Attempt cut = sent == null ? null : Attempt.unanswered(exchange.nextNumber(), sent.sent,
           Exchange.cutShort(e), System.nanoTime() - sent.started);
       failure = exchange.stopped(e, cut, note);
     } catch (RuntimeException unrecordable) { // the exchange itself is broken: the cause is all there is

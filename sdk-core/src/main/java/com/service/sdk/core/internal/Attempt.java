@@ -2,6 +2,7 @@ package com.service.sdk.core.internal;
 
 import java.io.IOException;
 import java.time.Duration;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One attempt of a call, as it ended. Exactly one of three things happened:
@@ -27,14 +28,14 @@ import java.time.Duration;
  * @param requestId the answer's request id ({@code X-Request-Id}, {@code Request-Id} or
  *     {@code X-Correlation-Id}), or null
  */
-record Attempt(int number, boolean sent, int status, byte[] body, boolean tooLarge, Duration retryAfter,
-    String location, IOException failure, long nanos, String requestId) {
+record Attempt(int number, boolean sent, int status, byte[] body, boolean tooLarge, @Nullable Duration retryAfter,
+    @Nullable String location, @Nullable IOException failure, long nanos, @Nullable String requestId) {
 
   private static final byte[] NO_BODY = new byte[0];
 
   /** Keeps the failure's quote of the peer bounded ({@link Wire#bounded}). */
   Attempt {
-    failure = Wire.bounded(failure);
+    failure = failure == null ? null : Wire.bounded(failure);
   }
 
   static Attempt unanswered(int number, boolean sent, IOException failure, long nanos) {

@@ -4,6 +4,7 @@ import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.Outcome;
 import java.util.Arrays;
 import okhttp3.HttpUrl;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The attempts of one call, in order, and the call's {@link Outcome} as they show it. The
@@ -31,7 +32,7 @@ import okhttp3.HttpUrl;
 final class CallHistory {
   private final String method;
   private final HttpUrl url;
-  private final IdempotencyKey idempotencyKey;
+  private final @Nullable IdempotencyKey idempotencyKey;
   /** The attempts in order; most calls make one. */
   private Attempt[] attempts = new Attempt[1];
   private int size;
@@ -41,7 +42,7 @@ final class CallHistory {
    *
    * @param url the call's URL, for messages and logs ({@link #target()})
    */
-  CallHistory(String method, HttpUrl url, IdempotencyKey idempotencyKey) {
+  CallHistory(String method, HttpUrl url, @Nullable IdempotencyKey idempotencyKey) {
     this.method = method;
     this.url = url;
     this.idempotencyKey = idempotencyKey;
@@ -62,7 +63,7 @@ final class CallHistory {
     return method + " " + url.encodedPath() + " at " + url.host();
   }
 
-  IdempotencyKey idempotencyKey() {
+  @Nullable IdempotencyKey idempotencyKey() {
     return idempotencyKey;
   }
 
@@ -75,10 +76,11 @@ final class CallHistory {
   }
 
   /** Returns the request id of the latest answer that carried one, or null. */
-  String requestId() {
+  @Nullable String requestId() {
     for (int i = size - 1; i >= 0; i--) {
-      if (attempts[i].requestId() != null) {
-        return attempts[i].requestId();
+      String id = attempts[i].requestId();
+      if (id != null) {
+        return id;
       }
     }
     return null;

@@ -5,6 +5,7 @@ import java.io.InterruptedIOException;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Future;
 import okhttp3.Call;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Who holds one asynchronous call at a moment ({@link AsyncCall}): a thread of ours that works
@@ -44,23 +45,28 @@ final class CallHold {
    * {@linkplain #cancel(Taken) cancel} (after which the attempt's marker says for good whether
    * it reached a connection) and then end.
    */
-  record Taken(Call call, Wire.SentMarker marker, Future<?> pending) {}
+  record Taken(@Nullable Call call, Wire.@Nullable SentMarker marker, @Nullable Future<?> pending) {
+    /** Returns the marker of the attempt OkHttp held (set with its call), or null when none was under way. */
+    Wire.@Nullable SentMarker attemptUnderWay() {
+      return call == null ? null : marker;
+    }
+  }
 
   /** Says that the owner ends the call, having been asked to. */
   static final Taken OWNER_ENDS = new Taken(null, null, null);
 
   private final Object lock = new Object();
   private Holder holder = Holder.OWNER; // the caller, who starts the call
-  private Stop stop;
-  private Call inFlight;
-  private Wire.SentMarker marker;
-  private Future<?> waiting;
+  private @Nullable Stop stop;
+  private @Nullable Call inFlight;
+  private Wire.@Nullable SentMarker marker;
+  private @Nullable Future<?> waiting;
 
   /**
    * The owner hands an attempt to OkHttp; returns the stop asked for meanwhile instead, and
    * then keeps the call.
    */
-  Stop toOkHttp(Call call, Wire.SentMarker sent) {
+  @Nullable Stop toOkHttp(Call call, Wire.SentMarker sent) {
     synchronized (lock) {
       if (stop == null) {
         holder = Holder.OKHTTP;
@@ -75,7 +81,7 @@ final class CallHold {
    * OkHttp is done with {@code call}: returns its marker when the call was OkHttp's to give
    * back, and this thread now owns it; null when a stop took it.
    */
-  Wire.SentMarker fromOkHttp(Call call) {
+  Wire.@Nullable SentMarker fromOkHttp(Call call) {
     synchronized (lock) {
       if (holder != Holder.OKHTTP || call != inFlight) {
         return null;
@@ -86,7 +92,7 @@ final class CallHold {
   }
 
   /** The owner has read the attempt's answer: nothing is left to cut short. Returns the stop asked for, if any. */
-  Stop answerRead() {
+  @Nullable Stop answerRead() {
     synchronized (lock) {
       inFlight = null;
       return stop;
@@ -94,7 +100,7 @@ final class CallHold {
   }
 
   /** The owner leaves the call to a retry's wait; returns the stop asked for meanwhile instead. */
-  Stop toScheduler() {
+  @Nullable Stop toScheduler() {
     synchronized (lock) {
       if (stop == null) {
         holder = Holder.SCHEDULER;
@@ -154,7 +160,7 @@ final class CallHold {
    * the call (an answer being read is cut short); null when the call is over or already
    * stopping.
    */
-  Taken takeOver(Stop reason, boolean completed) {
+  @Nullable Taken takeOver(Stop reason, boolean completed) {
     Taken taken;
     Call owned = null;
     synchronized (lock) {
@@ -198,11 +204,13 @@ final class CallHold {
 
   /** Cancels what a stopper took: the OkHttp call first, so that nothing more can leave; then its marker is read. */
   static void cancel(Taken taken) {
-    if (taken.call() != null) {
-      cancel(taken.call());
+    Call call = taken.call();
+    if (call != null) {
+      cancel(call);
     }
-    if (taken.pending() != null) {
-      taken.pending().cancel(false);
+    Future<?> pending = taken.pending();
+    if (pending != null) {
+      pending.cancel(false);
     }
   }
 

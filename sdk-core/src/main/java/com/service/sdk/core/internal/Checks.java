@@ -12,6 +12,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The checks that request builders and answer records share, with messages that name
@@ -28,7 +29,7 @@ public final class Checks {
    * @param field the field's name, for the error message
    * @throws NullPointerException "{@code field} is required" when it was never set
    */
-  public static <T> T required(T value, String field) {
+  public static <T> T required(@Nullable T value, String field) {
     return Objects.requireNonNull(value, field + " is required");
   }
 
@@ -40,7 +41,7 @@ public final class Checks {
    * @throws NullPointerException "{@code field} == null"
    * @throws IllegalArgumentException "{@code field} must not be blank"
    */
-  public static String text(String value, String field) {
+  public static String text(@Nullable String value, String field) {
     Objects.requireNonNull(value, field + " == null");
     if (value.isBlank()) {
       throw new IllegalArgumentException(field + " must not be blank");
@@ -54,7 +55,7 @@ public final class Checks {
    * @param value the text to check
    * @param field the field's name, for the error message
    */
-  public static String requiredText(String value, String field) {
+  public static String requiredText(@Nullable String value, String field) {
     return text(required(value, field), field);
   }
 
@@ -64,7 +65,7 @@ public final class Checks {
    * @param value the text to check, or null
    * @param field the field's name, for the error message
    */
-  public static String optionalText(String value, String field) {
+  public static @Nullable String optionalText(@Nullable String value, String field) {
     return value == null ? null : text(value, field);
   }
 
@@ -74,7 +75,7 @@ public final class Checks {
    * @param value the number to check, or null
    * @param field the field's name, for the error message
    */
-  public static Integer atLeastOne(Integer value, String field) {
+  public static @Nullable Integer atLeastOne(@Nullable Integer value, String field) {
     if (value != null && value < 1) {
       throw new IllegalArgumentException(field + " must be at least 1, was " + value);
     }
@@ -84,18 +85,18 @@ public final class Checks {
   /**
    * {@return {@code url} if it is an absolute http or https URL with a host}
    *
-   * @param url the URL to check, or null
+   * @param url the URL to check (null is refused)
    * @param field the field's name, for the error message
    * @throws NullPointerException "{@code field} == null"
    * @throws IllegalArgumentException naming the field otherwise
    */
-  public static String httpUrl(String url, String field) {
-    text(url, field);
+  public static String httpUrl(@Nullable String url, String field) {
+    String checked = text(url, field);
     try {
-      URI uri = new URI(url);
+      URI uri = new URI(checked);
       String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
       if ((scheme.equals("http") || scheme.equals("https")) && uri.getHost() != null) {
-        return url;
+        return checked;
       }
     } catch (URISyntaxException e) {
       // Reported below, in the caller's words.
@@ -110,13 +111,13 @@ public final class Checks {
    * content always serialises to the same bytes, whatever map the caller used: a request
    * repeated after a restart matches the one first sent under its idempotency key.
    *
-   * @param map the map to copy, or null
+   * @param map the map to copy (null is refused)
    * @param field the field's name, for the error message
    * @throws NullPointerException for a null map, key or value, naming where
    * @throws IllegalArgumentException for any other kind of value, or a number that is not
    *     finite, naming where
    */
-  public static Map<String, Object> jsonObject(Map<String, ?> map, String field) {
+  public static Map<String, Object> jsonObject(@Nullable Map<String, ?> map, String field) {
     Objects.requireNonNull(map, field + " == null");
     Map<String, Object> copy = new TreeMap<>();
     map.forEach((key, value) -> {
@@ -135,7 +136,7 @@ public final class Checks {
    * @throws NullPointerException with the wire name as message when it is missing
    * @throws IllegalArgumentException when it is blank
    */
-  public static void requiredId(String value, String wireName) {
+  public static void requiredId(@Nullable String value, String wireName) {
     Objects.requireNonNull(value, wireName);
     if (value.isBlank()) {
       throw new IllegalArgumentException("required field \"" + wireName + "\" is blank");
@@ -150,7 +151,7 @@ public final class Checks {
    * @param wireName the answer field's name on the wire, for the error message
    * @throws NullPointerException with the wire name as message when it is missing
    */
-  public static void requiredValue(Object value, String wireName) {
+  public static void requiredValue(@Nullable Object value, String wireName) {
     Objects.requireNonNull(value, wireName);
   }
 
@@ -177,7 +178,7 @@ public final class Checks {
    *
    * @param value the personal text, or null
    */
-  public static String masked(String value) {
+  public static String masked(@Nullable String value) {
     return value == null ? "null" : "<redacted>";
   }
 

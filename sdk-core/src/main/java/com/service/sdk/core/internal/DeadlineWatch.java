@@ -5,6 +5,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -45,7 +46,7 @@ final class DeadlineWatch {
   private final long idleNanos;
   private final Executor expiries;
   private final Stripe[] stripes = new Stripe[STRIPES];
-  private final AtomicReference<Thread> watcher = new AtomicReference<>();
+  private final AtomicReference<@Nullable Thread> watcher = new AtomicReference<>();
   /** Whether the watcher is scanning: a watch made meanwhile may be missed by the scan, so it wakes it. */
   private volatile boolean scanning;
   /**
@@ -107,7 +108,7 @@ final class DeadlineWatch {
   }
 
   /** Returns the watcher thread, or null when none runs; for tests. */
-  Thread watcher() {
+  @Nullable Thread watcher() {
     return watcher.get();
   }
 
@@ -209,10 +210,10 @@ final class DeadlineWatch {
     private final long deadline;
     private final Runnable expiry;
     private final Stripe stripe;
-    private Watch previous; // guarded by stripe
-    private Watch next; // guarded by stripe
+    private @Nullable Watch previous; // guarded by stripe
+    private @Nullable Watch next; // guarded by stripe
     private boolean linked; // guarded by stripe
-    private Watch nextExpired; // the watcher's own
+    private @Nullable Watch nextExpired; // the watcher's own
     private volatile boolean expired;
 
     private Watch(long deadline, Runnable expiry, Stripe stripe) {
@@ -258,7 +259,7 @@ final class DeadlineWatch {
 
   /** Watches linked in a list under the stripe's own lock. */
   private static final class Stripe {
-    private Watch head; // guarded by this
+    private @Nullable Watch head; // guarded by this
     /** Watches linked and closed here so far: how the watcher tells watches came and went between its looks. */
     private long traffic; // guarded by this
 

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import okhttp3.HttpUrl;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -36,15 +37,14 @@ final class Exchange {
   private final long started;
   private final long deadline;
   private final Duration callTimeout;
-  private final boolean listening;
-  /** What the listener is told of the call; only made when there is a listener. */
-  private final CallListener.Call event;
+  /** What the listener is told of the call; null exactly when nobody listens to this call. */
+  private final CallListener.@Nullable Call event;
   /** The listener of this call ({@link CallListener#forCall}), {@link CallListener#NONE} when none. */
   private final CallListener listener;
   /** Set when the call's end is decided: the listener is told of it, or is being told. */
   private boolean ended;
   /** The exception the call ended with; null while it runs, or when it succeeded. */
-  private ServiceException endedWith;
+  private @Nullable ServiceException endedWith;
   /** Set once {@link #stopped} has run, so that the call is stopped only once. */
   private boolean stopped;
 
@@ -61,13 +61,15 @@ final class Exchange {
     this.started = System.nanoTime();
     this.deadline = started + callTimeout.toNanos();
     CallListener configured = settings.listener();
-    this.event = configured == CallListener.NONE ? null : new CallListener.Call(request.operation(), family,
-        request.method(), request.pathTemplate(), url.toString(), url.host(), url.port(), request.idempotencyKey());
-    CallListener own = event == null ? null : UserCode.ask("forCall", configured, () -> configured.forCall(event));
+    CallListener.Call made = configured == CallListener.NONE ? null : new CallListener.Call(request.operation(),
+        family, request.method(), request.pathTemplate(), url.toString(), url.host(), url.port(),
+        request.idempotencyKey());
+    CallListener own = made == null ? null : UserCode.ask("forCall", configured, () -> configured.forCall(made));
     this.listener = own == null ? CallListener.NONE : own;
-    this.listening = listener != CallListener.NONE;
-    if (listening) {
-      UserCode.listener("callStarted", listener, () -> listener.callStarted(event));
+    this.event = listener == CallListener.NONE ? null : made;
+    CallListener.Call call = event;
+    if (call != null) {
+      UserCode.listener("callStarted", listener, () -> listener.callStarted(call));
     }
   }
 
@@ -76,12 +78,13 @@ final class Exchange {
    * adds to that attempt (none when it has none, or throws).
    */
   Map<String, String> attemptStarting(int number) {
-    if (!listening) {
+    CallListener.Call call = event;
+    if (call == null) {
       return Map.of();
     }
     ListenerHeaders headers = new ListenerHeaders();
     Boolean told = UserCode.ask("attemptStarting", listener, () -> {
-      listener.attemptStarting(event, number, headers);
+      listener.attemptStarting(call, number, headers);
       return Boolean.TRUE;
     });
     return told == null ? Map.of() : headers.asMap(); // a listener that threw adds nothing
@@ -113,7 +116,7 @@ final class Exchange {
    * @return null when the call ends here (it succeeded, or it fails with {@link #failed}); otherwise
    *     the wait before the next attempt
    */
-  Duration afterAttempt(Attempt attempt) {
+  @Nullable Duration afterAttempt(Attempt attempt) {
     record(attempt);
     if (succeeded() || RetryPolicy.interrupted(attempt.failure())) {
       return null;
@@ -123,8 +126,9 @@ final class Exchange {
       if (LOG.isDebugEnabled()) {
         LOG.debug("{} retrying in {} ms (attempt {} failed)", history.target(), wait.toMillis(), attempt.number());
       }
-      if (listening) {
-        UserCode.listener("retryScheduled", listener, () -> listener.retryScheduled(event,
+      CallListener.Call call = event;
+      if (call != null) {
+        UserCode.listener("retryScheduled", listener, () -> listener.retryScheduled(call,
             new CallListener.Retry(attempt.number(), wait, RetryPolicy.reason(attempt))));
       }
     }
@@ -135,8 +139,9 @@ final class Exchange {
   void record(Attempt attempt) {
     history.add(attempt);
     log(attempt);
-    if (listening) {
-      UserCode.listener("attemptFinished", listener, () -> listener.attemptFinished(event, new CallListener.Attempt(
+    CallListener.Call call = event;
+    if (call != null) {
+      UserCode.listener("attemptFinished", listener, () -> listener.attemptFinished(call, new CallListener.Attempt(
           attempt.number(), attempt.status(), forListener(attempt.failure()), attempt.sent(),
           Duration.ofNanos(attempt.nanos()), attempt.requestId())));
     }
@@ -147,7 +152,7 @@ final class Exchange {
    * exception of the application's code (a credentials provider's may quote its secrets
    * manager's answer); the caller's exception keeps that as its cause.
    */
-  private static Throwable forListener(IOException failure) {
+  private static @Nullable Throwable forListener(@Nullable IOException failure) {
     return failure instanceof UserCode.Failure own ? own.withoutCause() : failure;
   }
 
@@ -175,7 +180,7 @@ final class Exchange {
 
   /** Ends a call whose answer decoded: tells the listener. */
   void endSucceeded() {
-    finished(null);
+    end(null);
   }
 
   /**
@@ -184,7 +189,7 @@ final class Exchange {
    * @param note what ended the call early, such as an interrupt, or null
    * @return the exception to throw
    */
-  ServiceException failed(String note) {
+  ServiceException failed(@Nullable String note) {
     return finished(ServiceErrors.forFailedCall(history, note));
   }
 
@@ -197,7 +202,7 @@ final class Exchange {
    *
    * @param note what stopped the call, for the exception's message
    */
-  ServiceException stopped(Throwable cause, Attempt underWay, String note) {
+  @Nullable ServiceException stopped(Throwable cause, @Nullable Attempt underWay, @Nullable String note) {
     if (stopped) {
       return null;
     }
@@ -232,17 +237,23 @@ final class Exchange {
   }
 
   private ServiceException finished(ServiceException failure) {
+    end(failure);
+    return failure;
+  }
+
+  /** The call's end is decided: with {@code failure}, or a success when null. Tells the listener. */
+  private void end(@Nullable ServiceException failure) {
     ended = true;
     endedWith = failure;
-    if (!listening) {
-      return failure;
+    CallListener.Call call = event;
+    if (call == null) {
+      return;
     }
     Attempt last = history.last();
     CallListener.End end = new CallListener.End(history.size(), Duration.ofNanos(System.nanoTime() - started),
         last.status(), failure == null ? null : failure.outcome(), failure == null ? null : failure.getClass(),
         history.requestId());
-    UserCode.listener("callFinished", listener, () -> listener.callFinished(event, end));
-    return failure;
+    UserCode.listener("callFinished", listener, () -> listener.callFinished(call, end));
   }
 
   private void log(Attempt attempt) {

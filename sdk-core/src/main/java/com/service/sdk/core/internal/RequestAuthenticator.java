@@ -10,6 +10,7 @@ import java.time.Clock;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Produces the authentication headers of one attempt. The transport calls it afresh for
@@ -34,7 +35,7 @@ public interface RequestAuthenticator {
    * @param header receives each header's name and value, in the order they are sent
    * @throws RuntimeException when the credentials cannot be had; the attempt is then not sent
    */
-  void authenticate(String method, String encodedPath, String encodedQuery, byte[] body,
+  void authenticate(String method, String encodedPath, @Nullable String encodedQuery, byte @Nullable [] body,
       BiConsumer<String, String> header);
 
   /**
@@ -87,8 +88,8 @@ public interface RequestAuthenticator {
   private static RequestAuthenticator of(CallListener.Family family, Headers headers) {
     return new RequestAuthenticator() {
       @Override
-      public void authenticate(String method, String encodedPath, String encodedQuery, byte[] body,
-          BiConsumer<String, String> header) {
+      public void authenticate(String method, String encodedPath, @Nullable String encodedQuery,
+          byte @Nullable [] body, BiConsumer<String, String> header) {
         headers.add(method, encodedPath, encodedQuery, body, header);
       }
 
@@ -111,7 +112,8 @@ public interface RequestAuthenticator {
      * @param body the body bytes as sent, or null
      * @param header receives each header's name and value
      */
-    void add(String method, String encodedPath, String encodedQuery, byte[] body, BiConsumer<String, String> header);
+    void add(String method, String encodedPath, @Nullable String encodedQuery, byte @Nullable [] body,
+        BiConsumer<String, String> header);
   }
 
   /**
@@ -123,7 +125,7 @@ public interface RequestAuthenticator {
   final class Signers<S> {
     private final CredentialsProvider provider;
     private final Function<String, S> signerOf;
-    private volatile Current<S> current;
+    private volatile @Nullable Current<S> current;
 
     Signers(CredentialsProvider provider, Function<String, S> signerOf) {
       this.provider = Objects.requireNonNull(provider, "credentials == null");

@@ -9,6 +9,7 @@ import com.service.sdk.core.ApiException;
 import com.service.sdk.core.ResponseDecodingException;
 import java.io.IOException;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns a 2xx answer into a record: a bare object (plugin family) or the
@@ -111,9 +112,10 @@ public final class ResponseDecoder {
    */
   public static <T> T envelope(ApiResponse answer, Class<T> type) {
     Envelope<T> direct = direct(answer, ENVELOPES.get(type));
-    if (direct != null && Boolean.TRUE.equals(direct.success()) && direct.data() != null) {
+    T data = direct == null ? null : direct.data();
+    if (direct != null && Boolean.TRUE.equals(direct.success()) && data != null) {
       answer.markAccepted();
-      return direct.data();
+      return data;
     }
     JsonNode root = object(answer, parse(answer), "the envelope");
     JsonNode success = root.get("success");
@@ -134,7 +136,7 @@ public final class ResponseDecoder {
    * so they accept the same answers (the fast one checks duplicate keys its own cheaper way,
    * {@link Json#readValue}).
    */
-  private static <T> T direct(ApiResponse answer, JavaType type) {
+  private static <T> @Nullable T direct(ApiResponse answer, JavaType type) {
     if (answer.body().length == 0) {
       return null;
     }
@@ -146,7 +148,7 @@ public final class ResponseDecoder {
   }
 
   /** An envelope as the fast path reads it; the slow path reports anything else. */
-  record Envelope<T>(Boolean success, T data) {}
+  record Envelope<T>(@Nullable Boolean success, @Nullable T data) {}
 
   private static JsonNode parse(ApiResponse answer) {
     if (answer.body().length == 0) {
@@ -159,7 +161,7 @@ public final class ResponseDecoder {
     }
   }
 
-  private static JsonNode object(ApiResponse answer, JsonNode node, String what) {
+  private static JsonNode object(ApiResponse answer, @Nullable JsonNode node, String what) {
     if (node == null || !node.isObject()) {
       String found = node == null || node.isMissingNode() ? "nothing" : "a JSON " + node.getNodeType().name().toLowerCase();
       throw failure(answer, what + " must be a JSON object, found " + found, null);
@@ -193,7 +195,7 @@ public final class ResponseDecoder {
     if (e instanceof JsonMappingException && !((JsonMappingException) e).getPath().isEmpty()) {
       return "at " + path((JsonMappingException) e) + ": " + message;
     }
-    return message;
+    return message != null ? message : e.getClass().getName(); // scrubbed next: never null
   }
 
   private static String path(JsonMappingException e) {
@@ -220,17 +222,18 @@ public final class ResponseDecoder {
    * Returns the exception for a 2xx answer that the call stopped before reading (a fatal error
    * on the way), with the call's outcome: the answer was never checked as the service's.
    */
-  static ResponseDecodingException unread(ApiResponse answer, String reason) {
+  static ResponseDecodingException unread(ApiResponse answer, @Nullable String reason) {
     return failure(answer, ", but the call stopped before its body was read: ", reason, null);
   }
 
-  private static ResponseDecodingException failure(ApiResponse answer, String reason, Throwable cause) {
+  private static ResponseDecodingException failure(ApiResponse answer, String reason, @Nullable Throwable cause) {
     String what = answer.accepted() ? " with a body the SDK cannot use: " : " with a body that is not the service's"
         + " envelope (a proxy, a captive portal or a wrong base URL may have answered; check the base URL): ";
     return failure(answer, what, reason, cause);
   }
 
-  private static ResponseDecodingException failure(ApiResponse answer, String what, String reason, Throwable cause) {
+  private static ResponseDecodingException failure(ApiResponse answer, String what, @Nullable String reason,
+      @Nullable Throwable cause) {
     return new ResponseDecodingException(answer.target() + " answered HTTP " + answer.statusCode() + what + reason,
         cause, answer.statusCode(), answer.bodySnippet(), answer.attempts(), answer.idempotencyKey(),
         answer.outcome(), answer.history().requestId());

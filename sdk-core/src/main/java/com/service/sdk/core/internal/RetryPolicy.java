@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
 import javax.net.ssl.SSLHandshakeException;
 import javax.net.ssl.SSLPeerUnverifiedException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Decides, after an attempt that did not succeed, whether the call tries again and after
@@ -46,11 +47,12 @@ final class RetryPolicy {
    * @param nanosLeft time left until the call's deadline
    * @param maxRetries the call's retry budget
    */
-  Duration nextWait(Attempt last, boolean repeatable, long nanosLeft, int maxRetries) {
+  @Nullable Duration nextWait(Attempt last, boolean repeatable, long nanosLeft, int maxRetries) {
     if (last.number() > maxRetries || !retryable(last, repeatable)) {
       return null;
     }
-    Duration wait = last.retryAfter() != null && last.answered() ? last.retryAfter() : backoff(last.number());
+    Duration retryAfter = last.retryAfter();
+    Duration wait = retryAfter != null && last.answered() ? retryAfter : backoff(last.number());
     if (wait.compareTo(maxBackoff) > 0 || wait.toNanos() >= nanosLeft) {
       return null;
     }
@@ -87,7 +89,7 @@ final class RetryPolicy {
    * peer closed the connection, reset it or went silent is a connection failure like any
    * other: a restarting load balancer does that, and the next attempt may well get through.
    */
-  private static boolean permanent(Throwable failure) {
+  private static boolean permanent(@Nullable Throwable failure) {
     boolean handshake = false;
     for (Throwable t = failure; t != null; t = t.getCause()) {
       if (t instanceof SSLPeerUnverifiedException || t instanceof CertificateException) {
@@ -104,7 +106,7 @@ final class RetryPolicy {
   }
 
   /** Returns true when the thread was interrupted, during the attempt or before it. */
-  static boolean interrupted(Throwable failure) {
+  static boolean interrupted(@Nullable Throwable failure) {
     return Thread.currentThread().isInterrupted()
         || (failure instanceof InterruptedIOException && failure.getCause() instanceof InterruptedException);
   }

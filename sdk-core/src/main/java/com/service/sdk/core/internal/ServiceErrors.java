@@ -14,6 +14,7 @@ import com.service.sdk.core.ResponseDecodingException;
 import com.service.sdk.core.ServerException;
 import com.service.sdk.core.ServiceException;
 import java.io.IOException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns a call that ended without success into the exception hierarchy: by the last
@@ -31,7 +32,7 @@ final class ServiceErrors {
    *
    * @param note what ended the call early, such as an interrupt, or null
    */
-  static ServiceException forFailedCall(CallHistory history, String note) {
+  static ServiceException forFailedCall(CallHistory history, @Nullable String note) {
     Attempt last = history.last();
     String suffix = note == null ? "" : " (" + note + ")";
     if (!last.answered()) {
@@ -53,7 +54,7 @@ final class ServiceErrors {
     return forAnswer(history, history.last(), serviceMessage(body), history.outcomeOfRefusal(), "");
   }
 
-  private static ApiException forAnswer(CallHistory history, Attempt answer, String serviceMessage,
+  private static ApiException forAnswer(CallHistory history, Attempt answer, @Nullable String serviceMessage,
       Outcome outcome, String suffix) {
     int status = answer.status();
     String what = what(history.target(), answer, serviceMessage) + suffix;
@@ -83,7 +84,7 @@ final class ServiceErrors {
    * {@code message}, {@code error} and {@code detail} (also one level down, as in
    * {@code {"error": {"message": ...}}}), or null when the body is not such JSON.
    */
-  static String serviceMessage(byte[] body) {
+  static @Nullable String serviceMessage(byte[] body) {
     if (body.length == 0) {
       return null;
     }
@@ -94,7 +95,7 @@ final class ServiceErrors {
     }
   }
 
-  private static String messageOf(JsonNode node, int depth) {
+  private static @Nullable String messageOf(@Nullable JsonNode node, int depth) {
     if (node == null || !node.isObject() || depth > 1) {
       return null;
     }
@@ -111,7 +112,7 @@ final class ServiceErrors {
     return null;
   }
 
-  private static String what(String target, Attempt answer, String serviceMessage) {
+  private static String what(String target, Attempt answer, @Nullable String serviceMessage) {
     StringBuilder text = new StringBuilder(target).append(" failed with HTTP ").append(answer.status());
     if (serviceMessage != null) {
       text.append(": ").append(LogRedactor.scrub(serviceMessage)); // verbatim in serviceMessage()

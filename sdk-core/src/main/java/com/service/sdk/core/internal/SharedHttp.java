@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import okhttp3.ConnectionPool;
 import okhttp3.Dispatcher;
 import okhttp3.OkHttpClient;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one OkHttp client (connection pool and dispatcher) that every client the SDK builds
@@ -55,8 +56,8 @@ final class SharedHttp {
   /** How long the scheduler's and the async pool's threads wait for work before they end. */
   private static final long IDLE_SECONDS = 1;
 
-  private static OkHttpClient client;
-  private static ExecutorService executor;
+  private static @Nullable OkHttpClient client;
+  private static @Nullable ExecutorService executor;
   private static int users;
 
   private SharedHttp() {}
@@ -104,14 +105,14 @@ final class SharedHttp {
     OkHttpClient stopping;
     ExecutorService threads;
     synchronized (LOCK) {
-      if (users == 0) {
+      stopping = client;
+      threads = executor;
+      if (users == 0 || stopping == null || threads == null) { // acquire() starts both as it counts a user
         throw new IllegalStateException("released more often than acquired");
       }
       if (--users > 0) {
         return;
       }
-      stopping = client;
-      threads = executor;
       client = null;
       executor = null;
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.util.JsonParserDelegate;
 import java.io.IOException;
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A parser that refuses a name twice in one object, at any depth, as Jackson's
@@ -27,7 +28,7 @@ final class UniqueNames extends JsonParserDelegate {
   static final int MAX_NAMES_PER_OBJECT = 64;
 
   /** The names of the open objects, outermost first, each object's after a null. */
-  private String[] names = new String[24];
+  private @Nullable String[] names = new String[24];
   private int size;
 
   UniqueNames(JsonParser parser) {
@@ -89,7 +90,7 @@ final class UniqueNames extends JsonParserDelegate {
     push(name);
   }
 
-  private void push(String nameOrStart) {
+  private void push(@Nullable String nameOrStart) {
     if (size == names.length) {
       names = Arrays.copyOf(names, size * 2);
     }

@@ -3,6 +3,7 @@ package com.service.sdk.core.internal;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,7 +40,7 @@ final class UserCode {
   }
 
   /** Asks {@code listener} for a value; returns null when it throws (logged). */
-  static <T> T ask(String event, Object listener, Supplier<T> question) {
+  static <T> @Nullable T ask(String event, Object listener, Supplier<T> question) {
     try {
       return question.get();
     } catch (Throwable e) {
@@ -106,7 +107,7 @@ final class UserCode {
   }
 
   /** Attaches the call's exception, when there is one, to {@code fatal} and returns it. */
-  static VirtualMachineError withOutcome(VirtualMachineError fatal, RuntimeException failure) {
+  static VirtualMachineError withOutcome(VirtualMachineError fatal, @Nullable RuntimeException failure) {
     if (failure != null) {
       fatal.addSuppressed(failure); // a no-op on the JVM's own preallocated errors: nothing to lose
     }
@@ -129,7 +130,7 @@ final class UserCode {
     /** Reads as what happened, as it appears inside the call's exception message and log lines. */
     @Override
     public String toString() {
-      return getMessage();
+      return String.valueOf(getMessage()); // never null: the constructor made it
     }
 
     /** Returns the same failure without the application's exception, for listeners. */

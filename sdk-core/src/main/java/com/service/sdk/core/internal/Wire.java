@@ -21,6 +21,7 @@ import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
 import okio.BufferedSource;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -159,7 +160,7 @@ final class Wire {
     return failure;
   }
 
-  private static String requestId(Response response) {
+  private static @Nullable String requestId(Response response) {
     for (String name : REQUEST_ID_HEADERS) {
       String value = response.header(name);
       if (value != null && !value.isBlank()) {
@@ -183,7 +184,7 @@ final class Wire {
    * Reads {@code Retry-After}: seconds, or an HTTP date measured against the answer's own
    * {@code Date} (so a skewed local clock does not matter), else against the system clock.
    */
-  private static Duration retryAfter(String header, String date) {
+  private static @Nullable Duration retryAfter(@Nullable String header, @Nullable String date) {
     if (header == null) {
       return null;
     }
@@ -195,13 +196,14 @@ final class Wire {
       if (at == null) {
         return null;
       }
-      Instant now = date == null || httpDate(date) == null ? Instant.now() : httpDate(date);
+      Instant answered = date == null ? null : httpDate(date);
+      Instant now = answered == null ? Instant.now() : answered;
       Duration wait = Duration.between(now, at);
       return wait.isNegative() ? Duration.ZERO : wait;
     }
   }
 
-  private static Instant httpDate(String text) {
+  private static @Nullable Instant httpDate(String text) {
     try {
       return ZonedDateTime.parse(text.trim(), DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
     } catch (DateTimeParseException unreadable) {
@@ -216,8 +218,9 @@ final class Wire {
     }
     marker.sent = true;
     Response response = chain.proceed(chain.request());
-    marker.retryAfter = response.header("Retry-After");
-    return marker.retryAfter == null ? response : response.newBuilder().removeHeader("Retry-After").build();
+    String retryAfter = response.header("Retry-After");
+    marker.retryAfter = retryAfter;
+    return retryAfter == null ? response : response.newBuilder().removeHeader("Retry-After").build();
   }
 
   private static String sdkVersion() {
@@ -241,7 +244,7 @@ final class Wire {
     /** When the attempt started ({@link System#nanoTime()}). */
     final long started;
     volatile boolean sent;
-    volatile String retryAfter;
+    volatile @Nullable String retryAfter;
 
     SentMarker(long started) {
       this.started = started;

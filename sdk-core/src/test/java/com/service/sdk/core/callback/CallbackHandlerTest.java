@@ -300,6 +300,23 @@ class CallbackHandlerTest {
     assertThat(handled).isEmpty();
   }
 
+  /** Found by NullAway: a refusal without a message was answered 500 "handling failed" (an NPE), not 400. */
+  @Test
+  void aConfirmFunctionRefusingWithoutAMessage_is400_sayingTheNoticeWasRefused() {
+    IllegalArgumentException refusal = new IllegalArgumentException();
+    CallbackHandler<Payment> handler = track(CallbackHandler.<Payment>builder(notice -> {
+      throw refusal;
+    }, p -> p.id() + " " + p.state()).action(handled::add).build());
+
+    CallbackResponse response = deliver(handler, paid("pay_1", "evt_1"));
+
+    assertThat(response.result()).isEqualTo(Result.UNREADABLE);
+    assertThat(response.statusCode()).isEqualTo(400);
+    assertThat(response.message()).isEqualTo("the confirm function refused the payment notice");
+    assertThat(response.failure()).isSameAs(refusal);
+    assertThat(handled).isEmpty();
+  }
+
   @Test
   void aNoticeOfAnotherKind_is400_withTheConfirmersMessage() {
     CallbackHandler<Payment> handler = track(builder().build());

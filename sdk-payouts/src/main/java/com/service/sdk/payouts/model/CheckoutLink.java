@@ -4,6 +4,7 @@ import com.service.sdk.core.internal.Checks;
 import java.math.BigDecimal;
 import java.util.Optional;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The safe, public details of a payment link that a checkout page shows (spec 2.4,
@@ -20,7 +21,7 @@ import java.util.UUID;
  * @param currency the currency
  * @param status the link's state
  */
-public record CheckoutLink(String id, String shortId, String title, BigDecimal fixedAmount, String currency,
+public record CheckoutLink(String id, String shortId, @Nullable String title, BigDecimal fixedAmount, @Nullable String currency,
     LinkState status) {
 
   /**

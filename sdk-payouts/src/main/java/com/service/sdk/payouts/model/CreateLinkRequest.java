@@ -5,6 +5,7 @@ import com.service.sdk.core.internal.Checks;
 import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@code links().create(..)} sends to create a payment link, a collection intent
@@ -24,15 +25,15 @@ public final class CreateLinkRequest {
   private final String customerName;
   private final String customerEmail;
   private final String customerPhone;
-  private final String dialCode;
-  private final String description;
-  private final Integer usageLimit;
-  private final BigDecimal minLimit;
-  private final BigDecimal maxLimit;
-  private final String currency;
-  private final Integer expiryDays;
-  private final String notifyUrl;
-  private final Map<String, Object> tags;
+  private final @Nullable String dialCode;
+  private final @Nullable String description;
+  private final @Nullable Integer usageLimit;
+  private final @Nullable BigDecimal minLimit;
+  private final @Nullable BigDecimal maxLimit;
+  private final @Nullable String currency;
+  private final @Nullable Integer expiryDays;
+  private final @Nullable String notifyUrl;
+  private final @Nullable Map<String, Object> tags;
 
   private CreateLinkRequest(Builder b) {
     this.title = Checks.requiredText(b.title, "title");
@@ -97,47 +98,47 @@ public final class CreateLinkRequest {
   }
 
   /** {@return the dialling code ({@code customer_context.dial_code}), or null for the service default +91} */
-  public String dialCode() {
+  public @Nullable String dialCode() {
     return dialCode;
   }
 
   /** {@return the description, or null} */
-  public String description() {
+  public @Nullable String description() {
     return description;
   }
 
   /** {@return how many payments the link accepts ({@code usage_limit}), or null for the default 1} */
-  public Integer usageLimit() {
+  public @Nullable Integer usageLimit() {
     return usageLimit;
   }
 
   /** {@return the lower amount limit ({@code min_limit}), or null for the default 1.0000} */
-  public BigDecimal minLimit() {
+  public @Nullable BigDecimal minLimit() {
     return minLimit;
   }
 
   /** {@return the upper amount limit ({@code max_limit}), or null} */
-  public BigDecimal maxLimit() {
+  public @Nullable BigDecimal maxLimit() {
     return maxLimit;
   }
 
   /** {@return the currency, or null for the default INR} */
-  public String currency() {
+  public @Nullable String currency() {
     return currency;
   }
 
   /** {@return the days until the link expires ({@code expiry_days}), or null for the default 7} */
-  public Integer expiryDays() {
+  public @Nullable Integer expiryDays() {
     return expiryDays;
   }
 
   /** {@return the link's callback URL ({@code notify_url}), or null for the merchant profile's} */
-  public String notifyUrl() {
+  public @Nullable String notifyUrl() {
     return notifyUrl;
   }
 
   /** {@return the business context ({@code tags}), or null; unmodifiable} */
-  public Map<String, Object> tags() {
+  public @Nullable Map<String, Object> tags() {
     return tags;
   }
 
@@ -151,27 +152,27 @@ public final class CreateLinkRequest {
         + ", expiryDays=" + expiryDays + ", notifyUrl=" + notifyUrl + ", tagKeys=" + (tags == null ? null : tags.keySet()) + "]";
   }
 
-  private static String plain(BigDecimal value) {
+  private static String plain(@Nullable BigDecimal value) {
     return value == null ? "null" : value.toPlainString();
   }
 
   /** Builds a {@link CreateLinkRequest}; {@link #build()} checks every rule. */
   public static final class Builder {
-    private String title;
-    private BigDecimal amount;
-    private String externalId;
-    private String customerName;
-    private String customerEmail;
-    private String customerPhone;
-    private String dialCode;
-    private String description;
-    private Integer usageLimit;
-    private BigDecimal minLimit;
-    private BigDecimal maxLimit;
-    private String currency;
-    private Integer expiryDays;
-    private String notifyUrl;
-    private Map<String, ?> tags;
+    private @Nullable String title;
+    private @Nullable BigDecimal amount;
+    private @Nullable String externalId;
+    private @Nullable String customerName;
+    private @Nullable String customerEmail;
+    private @Nullable String customerPhone;
+    private @Nullable String dialCode;
+    private @Nullable String description;
+    private @Nullable Integer usageLimit;
+    private @Nullable BigDecimal minLimit;
+    private @Nullable BigDecimal maxLimit;
+    private @Nullable String currency;
+    private @Nullable Integer expiryDays;
+    private @Nullable String notifyUrl;
+    private @Nullable Map<String, ?> tags;
 
     private Builder() {}
 
@@ -198,6 +199,7 @@ public final class CreateLinkRequest {
      *
      * @param title the checkout title
      * @return this builder
+     * @throws NullPointerException if {@code title} is null
      */
     public Builder title(String title) {
       this.title = Checks.text(title, "title");
@@ -236,6 +238,7 @@ public final class CreateLinkRequest {
      *
      * @param externalId the merchant's order or invoice reference
      * @return this builder
+     * @throws NullPointerException if {@code externalId} is null
      */
     public Builder externalId(String externalId) {
       this.externalId = Checks.text(externalId, "externalId");
@@ -249,6 +252,7 @@ public final class CreateLinkRequest {
      * @param emailAddress the customer's email address
      * @param phoneNumber the customer's phone number, without the dialling code
      * @return this builder
+     * @throws NullPointerException if an argument is null
      */
     public Builder customer(String fullName, String emailAddress, String phoneNumber) {
       this.customerName = Checks.text(fullName, "customer fullName");
@@ -258,10 +262,11 @@ public final class CreateLinkRequest {
     }
 
     /**
-     * Sets the customer's dialling code such as {@code "+91"}; null leaves it to the service (+91).
+     * Sets the customer's dialling code such as {@code "+91"}; unset leaves it to the service (+91).
      *
-     * @param dialCode the customer's dialling code such as {@code "+91"}; null leaves it to the service (+91)
+     * @param dialCode the customer's dialling code such as {@code "+91"}; unset leaves it to the service (+91)
      * @return this builder
+     * @throws NullPointerException if {@code dialCode} is null
      */
     public Builder dialCode(String dialCode) {
       this.dialCode = Checks.text(dialCode, "dialCode");
@@ -269,10 +274,11 @@ public final class CreateLinkRequest {
     }
 
     /**
-     * Sets the description; null for none.
+     * Sets the description; leave unset for none.
      *
-     * @param description the description; null for none
+     * @param description the description; leave unset for none
      * @return this builder
+     * @throws NullPointerException if {@code description} is null
      */
     public Builder description(String description) {
       this.description = Checks.text(description, "description");
@@ -342,10 +348,11 @@ public final class CreateLinkRequest {
     }
 
     /**
-     * Sets the currency such as {@code "INR"}; null for the service default INR.
+     * Sets the currency such as {@code "INR"}; unset for the service default INR.
      *
-     * @param currency the currency such as {@code "INR"}; null for the service default INR
+     * @param currency the currency such as {@code "INR"}; unset for the service default INR
      * @return this builder
+     * @throws NullPointerException if {@code currency} is null
      */
     public Builder currency(String currency) {
       this.currency = Checks.text(currency, "currency");
@@ -371,6 +378,7 @@ public final class CreateLinkRequest {
      *
      * @param notifyUrl the absolute http(s) URL that the service notifies about this link's payments
      * @return this builder
+     * @throws NullPointerException if {@code notifyUrl} is null
      */
     public Builder notifyUrl(String notifyUrl) {
       this.notifyUrl = Checks.httpUrl(notifyUrl, "notifyUrl");
@@ -378,10 +386,11 @@ public final class CreateLinkRequest {
     }
 
     /**
-     * Sets additional business context, sent as the JSON object {@code tags}; null for none.
+     * Sets additional business context, sent as the JSON object {@code tags}; leave unset for none.
      *
-     * @param tags additional business context, sent as the JSON object {@code tags}; null for none
+     * @param tags additional business context, sent as the JSON object {@code tags}; leave unset for none
      * @return this builder
+     * @throws NullPointerException if {@code tags} is null
      */
     public Builder tags(Map<String, ?> tags) {
       this.tags = Checks.jsonObject(tags, "tags");

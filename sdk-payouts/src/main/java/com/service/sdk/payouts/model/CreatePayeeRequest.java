@@ -3,6 +3,7 @@ package com.service.sdk.payouts.model;
 import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.internal.LogRedactor;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@code payees().create(..)} sends to register a payout recipient (spec 2.5,
@@ -20,14 +21,14 @@ import java.util.Objects;
  */
 public final class CreatePayeeRequest {
   private final String legalName;
-  private final String emailAddress;
-  private final String phoneNumber;
-  private final String bankName;
-  private final String category;
-  private final String externalRef;
-  private final String bankAccountNo;
-  private final String routingId;
-  private final String vpa;
+  private final @Nullable String emailAddress;
+  private final @Nullable String phoneNumber;
+  private final @Nullable String bankName;
+  private final @Nullable String category;
+  private final @Nullable String externalRef;
+  private final @Nullable String bankAccountNo;
+  private final @Nullable String routingId;
+  private final @Nullable String vpa;
 
   private CreatePayeeRequest(Builder b) {
     this.legalName = Checks.requiredText(b.legalName, "legalName");
@@ -61,42 +62,42 @@ public final class CreatePayeeRequest {
   }
 
   /** {@return the email address, or null} */
-  public String emailAddress() {
+  public @Nullable String emailAddress() {
     return emailAddress;
   }
 
   /** {@return the phone number, or null} */
-  public String phoneNumber() {
+  public @Nullable String phoneNumber() {
     return phoneNumber;
   }
 
   /** {@return the bank's name, or null} */
-  public String bankName() {
+  public @Nullable String bankName() {
     return bankName;
   }
 
   /** {@return the payee category, or null for the service default {@code individual}} */
-  public String category() {
+  public @Nullable String category() {
     return category;
   }
 
   /** {@return the merchant's beneficiary reference ({@code external_ref}), or null} */
-  public String externalRef() {
+  public @Nullable String externalRef() {
     return externalRef;
   }
 
   /** {@return the bank account number ({@code bank_account_no}), or null for a UPI-only payee} */
-  public String bankAccountNo() {
+  public @Nullable String bankAccountNo() {
     return bankAccountNo;
   }
 
   /** {@return the bank routing id ({@code routing_id}, such as an IFSC), or null for a UPI-only payee} */
-  public String routingId() {
+  public @Nullable String routingId() {
     return routingId;
   }
 
   /** {@return the UPI address ({@code vpa}), or null for a bank-only payee} */
-  public String vpa() {
+  public @Nullable String vpa() {
     return vpa;
   }
 
@@ -110,15 +111,15 @@ public final class CreatePayeeRequest {
 
   /** Builds a {@link CreatePayeeRequest}; {@link #build()} checks every rule. */
   public static final class Builder {
-    private String legalName;
-    private String emailAddress;
-    private String phoneNumber;
-    private String bankName;
-    private String category;
-    private String externalRef;
-    private String bankAccountNo;
-    private String routingId;
-    private String vpa;
+    private @Nullable String legalName;
+    private @Nullable String emailAddress;
+    private @Nullable String phoneNumber;
+    private @Nullable String bankName;
+    private @Nullable String category;
+    private @Nullable String externalRef;
+    private @Nullable String bankAccountNo;
+    private @Nullable String routingId;
+    private @Nullable String vpa;
 
     private Builder() {}
 
@@ -139,6 +140,7 @@ public final class CreatePayeeRequest {
      *
      * @param legalName the payee's legal name
      * @return this builder
+     * @throws NullPointerException if {@code legalName} is null
      */
     public Builder legalName(String legalName) {
       this.legalName = Checks.text(legalName, "legalName");
@@ -146,10 +148,11 @@ public final class CreatePayeeRequest {
     }
 
     /**
-     * Sets the email address; null for none.
+     * Sets the email address; leave unset for none.
      *
-     * @param emailAddress the email address; null for none
+     * @param emailAddress the email address; leave unset for none
      * @return this builder
+     * @throws NullPointerException if {@code emailAddress} is null
      */
     public Builder emailAddress(String emailAddress) {
       this.emailAddress = Checks.text(emailAddress, "emailAddress");
@@ -157,10 +160,11 @@ public final class CreatePayeeRequest {
     }
 
     /**
-     * Sets the phone number; null for none.
+     * Sets the phone number; leave unset for none.
      *
-     * @param phoneNumber the phone number; null for none
+     * @param phoneNumber the phone number; leave unset for none
      * @return this builder
+     * @throws NullPointerException if {@code phoneNumber} is null
      */
     public Builder phoneNumber(String phoneNumber) {
       this.phoneNumber = Checks.text(phoneNumber, "phoneNumber");
@@ -168,10 +172,11 @@ public final class CreatePayeeRequest {
     }
 
     /**
-     * Sets the bank's name; null for none.
+     * Sets the bank's name; leave unset for none.
      *
-     * @param bankName the bank's name; null for none
+     * @param bankName the bank's name; leave unset for none
      * @return this builder
+     * @throws NullPointerException if {@code bankName} is null
      */
     public Builder bankName(String bankName) {
       this.bankName = Checks.text(bankName, "bankName");
@@ -179,10 +184,11 @@ public final class CreatePayeeRequest {
     }
 
     /**
-     * Sets the category; null leaves it to the service ({@code individual}).
+     * Sets the category; unset leaves it to the service ({@code individual}).
      *
-     * @param category the category; null leaves it to the service ({@code individual})
+     * @param category the category; unset leaves it to the service ({@code individual})
      * @return this builder
+     * @throws NullPointerException if {@code category} is null
      */
     public Builder category(String category) {
       this.category = Checks.text(category, "category");
@@ -190,10 +196,11 @@ public final class CreatePayeeRequest {
     }
 
     /**
-     * Sets the merchant's own beneficiary reference; null for none.
+     * Sets the merchant's own beneficiary reference; leave unset for none.
      *
-     * @param externalRef the merchant's own beneficiary reference; null for none
+     * @param externalRef the merchant's own beneficiary reference; leave unset for none
      * @return this builder
+     * @throws NullPointerException if {@code externalRef} is null
      */
     public Builder externalRef(String externalRef) {
       this.externalRef = Checks.text(externalRef, "externalRef");
@@ -216,10 +223,11 @@ public final class CreatePayeeRequest {
     }
 
     /**
-     * Sets the UPI address (VPA) that UPI payouts need, such as {@code "ravi@upi"}; null for none.
+     * Sets the UPI address (VPA) that UPI payouts need, such as {@code "ravi@upi"}; leave unset for none.
      *
-     * @param vpa the UPI address (VPA) that UPI payouts need, such as {@code "ravi@upi"}; null for none
+     * @param vpa the UPI address (VPA) that UPI payouts need, such as {@code "ravi@upi"}; leave unset for none
      * @return this builder
+     * @throws NullPointerException if {@code vpa} is null
      */
     public Builder vpa(String vpa) {
       this.vpa = Checks.text(vpa, "vpa");

@@ -5,6 +5,7 @@ import com.service.sdk.core.internal.Checks;
 import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@code payouts().initiate(..)} sends to pay a saved payee from the merchant's wallet
@@ -21,10 +22,10 @@ public final class InitiatePayoutRequest {
   private final String payeeId;
   private final BigDecimal amount;
   private final String externalRef;
-  private final String currency;
-  private final PayoutMethod method;
-  private final String purpose;
-  private final Map<String, Object> customNotes;
+  private final @Nullable String currency;
+  private final @Nullable PayoutMethod method;
+  private final @Nullable String purpose;
+  private final @Nullable Map<String, Object> customNotes;
 
   private InitiatePayoutRequest(Builder b) {
     this.payeeId = Checks.requiredText(b.payeeId, "payeeId");
@@ -62,22 +63,22 @@ public final class InitiatePayoutRequest {
   }
 
   /** {@return the currency, or null for the service default INR} */
-  public String currency() {
+  public @Nullable String currency() {
     return currency;
   }
 
   /** {@return the payout method ({@code payout_method}), or null for the service default IMPS} */
-  public PayoutMethod method() {
+  public @Nullable PayoutMethod method() {
     return method;
   }
 
   /** {@return the business reason, or null} */
-  public String purpose() {
+  public @Nullable String purpose() {
     return purpose;
   }
 
   /** {@return the additional business context ({@code custom_notes}), or null; unmodifiable} */
-  public Map<String, Object> customNotes() {
+  public @Nullable Map<String, Object> customNotes() {
     return customNotes;
   }
 
@@ -90,13 +91,13 @@ public final class InitiatePayoutRequest {
 
   /** Builds an {@link InitiatePayoutRequest}; {@link #build()} checks every rule. */
   public static final class Builder {
-    private String payeeId;
-    private BigDecimal amount;
-    private String externalRef;
-    private String currency;
-    private PayoutMethod method;
-    private String purpose;
-    private Map<String, ?> customNotes;
+    private @Nullable String payeeId;
+    private @Nullable BigDecimal amount;
+    private @Nullable String externalRef;
+    private @Nullable String currency;
+    private @Nullable PayoutMethod method;
+    private @Nullable String purpose;
+    private @Nullable Map<String, ?> customNotes;
 
     private Builder() {}
 
@@ -115,6 +116,7 @@ public final class InitiatePayoutRequest {
      *
      * @param payeeId the id of a saved, verified payee
      * @return this builder
+     * @throws NullPointerException if {@code payeeId} is null
      */
     public Builder payeeId(String payeeId) {
       this.payeeId = Checks.text(payeeId, "payeeId");
@@ -155,6 +157,7 @@ public final class InitiatePayoutRequest {
      *
      * @param externalRef the merchant's unique payout reference
      * @return this builder
+     * @throws NullPointerException if {@code externalRef} is null
      */
     public Builder externalRef(String externalRef) {
       this.externalRef = Checks.text(externalRef, "externalRef");
@@ -162,10 +165,11 @@ public final class InitiatePayoutRequest {
     }
 
     /**
-     * Sets the currency such as {@code "INR"}; null for the service default INR.
+     * Sets the currency such as {@code "INR"}; unset for the service default INR.
      *
-     * @param currency the currency such as {@code "INR"}; null for the service default INR
+     * @param currency the currency such as {@code "INR"}; unset for the service default INR
      * @return this builder
+     * @throws NullPointerException if {@code currency} is null
      */
     public Builder currency(String currency) {
       this.currency = Checks.text(currency, "currency");
@@ -173,11 +177,12 @@ public final class InitiatePayoutRequest {
     }
 
     /**
-     * Sets the payout method; null for the service default IMPS. The payee must be verified
+     * Sets the payout method; unset for the service default IMPS. The payee must be verified
      * to match: bank verification for IMPS, NEFT, RTGS; UPI verification for UPI.
      *
-     * @param method the payout method; null for the service default IMPS
+     * @param method the payout method; unset for the service default IMPS
      * @return this builder
+     * @throws NullPointerException if {@code method} is null
      */
     public Builder method(PayoutMethod method) {
       this.method = Objects.requireNonNull(method, "method == null");
@@ -185,10 +190,11 @@ public final class InitiatePayoutRequest {
     }
 
     /**
-     * Sets the business reason; null for none.
+     * Sets the business reason; leave unset for none.
      *
-     * @param purpose the business reason; null for none
+     * @param purpose the business reason; leave unset for none
      * @return this builder
+     * @throws NullPointerException if {@code purpose} is null
      */
     public Builder purpose(String purpose) {
       this.purpose = Checks.text(purpose, "purpose");
@@ -196,10 +202,11 @@ public final class InitiatePayoutRequest {
     }
 
     /**
-     * Sets additional business context, sent as the JSON object {@code custom_notes}; null for none.
+     * Sets additional business context, sent as the JSON object {@code custom_notes}; leave unset for none.
      *
-     * @param customNotes additional business context, sent as the JSON object {@code custom_notes}; null for none
+     * @param customNotes additional business context, sent as the JSON object {@code custom_notes}; leave unset for none
      * @return this builder
+     * @throws NullPointerException if {@code customNotes} is null
      */
     public Builder customNotes(Map<String, ?> customNotes) {
       this.customNotes = Checks.jsonObject(customNotes, "customNotes");

@@ -3,6 +3,7 @@ package com.service.sdk.payouts.model;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.service.sdk.core.internal.Checks;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The public status of a payment link (spec 2.4, operation 6), readable without
@@ -21,10 +22,10 @@ import java.util.Objects;
 public record LinkStatus(
     LinkPaymentState status,
     String shortId,
-    String transactionId,
-    Integer currentUsageCount,
-    Integer usageLimit,
-    @JsonProperty("is_active") Boolean isActive) {
+    @Nullable String transactionId,
+    @Nullable Integer currentUsageCount,
+    @Nullable Integer usageLimit,
+    @JsonProperty("is_active") @Nullable Boolean isActive) {
 
   /**
    * Checks the fields every status carries.

@@ -3,6 +3,7 @@ package com.service.sdk.payouts.model;
 import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.internal.LogRedactor;
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A registered payout recipient (spec 2.5, operations 8 and 9). Before a payout, verify
@@ -26,15 +27,15 @@ import java.time.Instant;
  */
 public record Payee(
     String id,
-    String legalName,
-    String emailAddress,
-    String phoneNumber,
-    String bankAccountNo,
-    String routingId,
-    String vpaAddress,
+    @Nullable String legalName,
+    @Nullable String emailAddress,
+    @Nullable String phoneNumber,
+    @Nullable String bankAccountNo,
+    @Nullable String routingId,
+    @Nullable String vpaAddress,
     PayeeState status,
-    ComplianceState complianceStatus,
-    Instant createdAt) {
+    @Nullable ComplianceState complianceStatus,
+    @Nullable Instant createdAt) {
 
   /**
    * Checks the fields every payee carries.

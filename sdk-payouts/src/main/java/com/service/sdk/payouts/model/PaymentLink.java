@@ -6,6 +6,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A payment link (collection intent) as the service answered its creation (spec 2.4,
@@ -36,17 +37,17 @@ import java.util.UUID;
 public record PaymentLink(
     String id,
     String shortId,
-    String title,
-    String description,
+    @Nullable String title,
+    @Nullable String description,
     BigDecimal fixedAmount,
-    BigDecimal minLimit,
-    BigDecimal maxLimit,
-    String currency,
-    Integer usageLimit,
-    Integer currentUsageCount,
+    @Nullable BigDecimal minLimit,
+    @Nullable BigDecimal maxLimit,
+    @Nullable String currency,
+    @Nullable Integer usageLimit,
+    @Nullable Integer currentUsageCount,
     LinkState status,
-    @JsonProperty("is_active") Boolean isActive,
-    Instant expiresAt,
+    @JsonProperty("is_active") @Nullable Boolean isActive,
+    @Nullable Instant expiresAt,
     String checkoutUrl) {
 
   /**

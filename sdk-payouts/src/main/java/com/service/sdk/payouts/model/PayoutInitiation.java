@@ -3,6 +3,7 @@ package com.service.sdk.payouts.model;
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.internal.Checks;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The service's answer to a payout initiation (spec 2.6, operation 12). Store
@@ -16,7 +17,7 @@ import java.util.Objects;
  * @param idempotencyKey the {@code Idempotency-Key} the request carried; repeating the
  *     payout with it returns this same transaction instead of paying again
  */
-public record PayoutInitiation(String message, String transactionId, TransactionState status,
+public record PayoutInitiation(@Nullable String message, String transactionId, TransactionState status,
     IdempotencyKey idempotencyKey) {
 
   /**

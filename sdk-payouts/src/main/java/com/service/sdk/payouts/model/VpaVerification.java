@@ -2,6 +2,7 @@ package com.service.sdk.payouts.model;
 
 import com.service.sdk.core.internal.Checks;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The result of verifying a payee's UPI address (spec 2.5, operation 11), which UPI
@@ -11,7 +12,7 @@ import java.util.Objects;
  * @param nameAtVpa the holder's name as the UPI address resolves, or null
  * @param vpa the verified UPI address, or null
  */
-public record VpaVerification(VerificationState status, String nameAtVpa, String vpa) {
+public record VpaVerification(VerificationState status, @Nullable String nameAtVpa, @Nullable String vpa) {
 
   /**
    * Checks that the result says something.

@@ -4,4 +4,7 @@
  * answers are records; states are open value classes that decode any text the service
  * sends. Amounts are {@link java.math.BigDecimal}, times {@link java.time.Instant}.
  */
+@NullMarked
 package com.service.sdk.payouts.model;
+
+import org.jspecify.annotations.NullMarked;

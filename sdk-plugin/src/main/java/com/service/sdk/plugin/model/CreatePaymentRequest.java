@@ -4,6 +4,7 @@ import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.internal.Amounts;
 import java.math.BigDecimal;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The request to create a hosted checkout payment (spec 2.1, 4.1). Immutable; build one
@@ -18,10 +19,10 @@ public final class CreatePaymentRequest {
   private final String orderId;
   private final BigDecimal amount;
   private final Customer customer;
-  private final String currency;
-  private final String returnUrl;
-  private final String callbackUrl;
-  private final Integer expiresInMinutes;
+  private final @Nullable String currency;
+  private final @Nullable String returnUrl;
+  private final @Nullable String callbackUrl;
+  private final @Nullable Integer expiresInMinutes;
   private final Map<String, Object> metadata;
 
   private CreatePaymentRequest(Builder builder) {
@@ -77,22 +78,22 @@ public final class CreatePaymentRequest {
   }
 
   /** {@return the currency, or null when not set (the service then uses {@code INR})} */
-  public String currency() {
+  public @Nullable String currency() {
     return currency;
   }
 
   /** {@return where the customer returns after checkout, or null when not set} */
-  public String returnUrl() {
+  public @Nullable String returnUrl() {
     return returnUrl;
   }
 
   /** {@return where the service sends this payment's callbacks, or null when not set} */
-  public String callbackUrl() {
+  public @Nullable String callbackUrl() {
     return callbackUrl;
   }
 
   /** {@return the checkout's lifetime in minutes, or null when not set (the service then uses 1440)} */
-  public Integer expiresInMinutes() {
+  public @Nullable Integer expiresInMinutes() {
     return expiresInMinutes;
   }
 
@@ -114,14 +115,14 @@ public final class CreatePaymentRequest {
    * {@link #build()} checks that the required fields are set.
    */
   public static final class Builder {
-    private String merchantId;
-    private String orderId;
-    private BigDecimal amount;
-    private Customer customer;
-    private String currency;
-    private String returnUrl;
-    private String callbackUrl;
-    private Integer expiresInMinutes;
+    private @Nullable String merchantId;
+    private @Nullable String orderId;
+    private @Nullable BigDecimal amount;
+    private @Nullable Customer customer;
+    private @Nullable String currency;
+    private @Nullable String returnUrl;
+    private @Nullable String callbackUrl;
+    private @Nullable Integer expiresInMinutes;
     private Map<String, Object> metadata = Map.of();
 
     private Builder() {}

@@ -3,6 +3,7 @@ package com.service.sdk.plugin.model;
 import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.internal.Amounts;
 import java.math.BigDecimal;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The request to refund a paid hosted payment, fully or in part (spec 2.2, 4.4).
@@ -17,9 +18,9 @@ public final class CreateRefundRequest {
   private final String merchantId;
   private final String paymentId;
   private final BigDecimal amount;
-  private final String currency;
-  private final String reason;
-  private final String merchantRefundId;
+  private final @Nullable String currency;
+  private final @Nullable String reason;
+  private final @Nullable String merchantRefundId;
 
   private CreateRefundRequest(Builder builder) {
     this.merchantId = Checks.required(builder.merchantId, "merchantId");
@@ -63,17 +64,17 @@ public final class CreateRefundRequest {
   }
 
   /** {@return the currency, or null when not set (the service then uses {@code INR})} */
-  public String currency() {
+  public @Nullable String currency() {
     return currency;
   }
 
   /** {@return the reason, or null when not set} */
-  public String reason() {
+  public @Nullable String reason() {
     return reason;
   }
 
   /** {@return the merchant's refund reference, or null when not set} */
-  public String merchantRefundId() {
+  public @Nullable String merchantRefundId() {
     return merchantRefundId;
   }
 
@@ -89,12 +90,12 @@ public final class CreateRefundRequest {
    * {@link #build()} checks that the required fields are set.
    */
   public static final class Builder {
-    private String merchantId;
-    private String paymentId;
-    private BigDecimal amount;
-    private String currency;
-    private String reason;
-    private String merchantRefundId;
+    private @Nullable String merchantId;
+    private @Nullable String paymentId;
+    private @Nullable BigDecimal amount;
+    private @Nullable String currency;
+    private @Nullable String reason;
+    private @Nullable String merchantRefundId;
 
     private Builder() {}
 

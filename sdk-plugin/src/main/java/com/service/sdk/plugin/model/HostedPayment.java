@@ -2,6 +2,7 @@ package com.service.sdk.plugin.model;
 
 import com.service.sdk.core.internal.Checks;
 import java.math.BigDecimal;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A hosted checkout payment as the service created it (spec 2.1, 4.1). Redirect the
@@ -17,8 +18,8 @@ import java.math.BigDecimal;
  * @param amount the amount, with the scale the service sent (four decimals); never null
  * @param currency the currency, such as {@code INR}, or null
  */
-public record HostedPayment(String paymentId, String checkoutUrl, PaymentState status, String orderId,
-    BigDecimal amount, String currency) {
+public record HostedPayment(String paymentId, String checkoutUrl, PaymentState status, @Nullable String orderId,
+    BigDecimal amount, @Nullable String currency) {
 
   /**
    * Checks the fields a caller cannot do without: an answer without them is not a payment.

@@ -2,6 +2,7 @@ package com.service.sdk.plugin.model;
 
 import com.service.sdk.core.internal.Checks;
 import java.math.BigDecimal;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A hosted payment's status as read by the status operation (spec 2.1, 4.2). Use it for
@@ -16,8 +17,8 @@ import java.math.BigDecimal;
  * @param amount the amount, with the scale the service sent (four decimals); never null
  * @param currency the currency, such as {@code INR}, or null
  */
-public record PaymentStatus(String paymentId, PaymentState status, String orderId, String transactionId,
-    String providerReference, BigDecimal amount, String currency) {
+public record PaymentStatus(String paymentId, PaymentState status, @Nullable String orderId, @Nullable String transactionId,
+    @Nullable String providerReference, BigDecimal amount, @Nullable String currency) {
 
   /**
    * Checks the fields a caller cannot do without: an answer without them is not a status.

@@ -4,6 +4,7 @@ import com.service.sdk.core.internal.Checks;
 import com.service.sdk.core.IdempotencyKey;
 import java.math.BigDecimal;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A refund as the service made it (spec 2.2, 4.4), with the idempotency key the request
@@ -19,8 +20,8 @@ import java.util.Objects;
  * @param merchantRefundId the merchant's refund reference sent with the request, or null
  * @param idempotencyKey the {@code Idempotency-Key} the request carried; never null
  */
-public record Refund(String refundId, String paymentId, RefundState status, BigDecimal amount, String currency,
-    String providerReference, String merchantRefundId, IdempotencyKey idempotencyKey) {
+public record Refund(String refundId, @Nullable String paymentId, RefundState status, BigDecimal amount, @Nullable String currency,
+    @Nullable String providerReference, @Nullable String merchantRefundId, IdempotencyKey idempotencyKey) {
 
   /**
    * Checks the fields a caller cannot do without, and the key.

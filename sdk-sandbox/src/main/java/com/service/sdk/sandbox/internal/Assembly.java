@@ -38,6 +38,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Builds one running sandbox from its rooms and connects them: the resources and their state,
@@ -51,7 +52,7 @@ public final class Assembly implements AutoCloseable {
   private final Controls controls;
   private final RequestLog requests = new RequestLog();
   private final String baseUrl;
-  private final String controlToken;
+  private final @Nullable String controlToken;
 
   /**
    * Binds, builds and starts a sandbox.
@@ -125,7 +126,7 @@ public final class Assembly implements AutoCloseable {
    *
    * @return the token, or null when they are open (loopback only)
    */
-  public String controlToken() {
+  public @Nullable String controlToken() {
     return controlToken;
   }
 

@@ -6,4 +6,7 @@
  *
  * <p>Not API: the module exports none of these packages.
  */
+@NullMarked
 package com.service.sdk.sandbox.internal;
+
+import org.jspecify.annotations.NullMarked;

@@ -6,6 +6,7 @@ import com.service.sdk.sandbox.internal.state.SandboxState;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Checks credentials per spec section 5: both canonical strings, the timestamp window, HMAC
@@ -44,7 +45,7 @@ public final class Authenticator {
    * Returns the authenticated merchant, or null for families without credentials; notes in
    * {@code diagnosis} what the request log shows.
    */
-  Merchant authenticate(Family family, Call call, Diagnosis diagnosis) {
+  @Nullable Merchant authenticate(Family family, Call call, Diagnosis diagnosis) {
     switch (family) {
       case PLUGIN:
         return plugin(call, diagnosis);
@@ -75,10 +76,10 @@ public final class Authenticator {
             decoded == null ? null : Crypto.pluginCanonical(timestamp, method, decoded, body)),
         new SignatureHints.Variant("the body was left out of the signature",
             body.length == 0 ? null : Crypto.pluginCanonical(timestamp, method, call.rawPath(), new byte[0])));
-    verify(merchant, Crypto.pluginCanonical(timestamp, method, call.rawPath(), body), signature, "X-Service-Signature",
+    Merchant verified = verify(merchant, Crypto.pluginCanonical(timestamp, method, call.rawPath(), body), signature, "X-Service-Signature",
         "X-Service-Signature must be the HMAC-SHA256 of timestamp.METHOD.path.body (path as sent, raw body bytes)",
         mistakes, diagnosis);
-    return standing(merchant);
+    return standing(verified);
   }
 
   private Merchant hmac(Call call, Diagnosis diagnosis) {
@@ -106,17 +107,17 @@ public final class Authenticator {
             decoded == null ? null : utf8(Crypto.hmacCanonical(method, decoded, query, timestamp, nonce, body))),
         new SignatureHints.Variant("the body was left out (the SHA-256 of an empty body was signed)",
             body.length == 0 ? null : utf8(Crypto.hmacCanonical(method, path, query, timestamp, nonce, new byte[0]))));
-    verify(merchant, utf8(Crypto.hmacCanonical(method, path, query, timestamp, nonce, body)), signature,
+    Merchant verified = verify(merchant, utf8(Crypto.hmacCanonical(method, path, query, timestamp, nonce, body)), signature,
         "X-API-SIGNATURE", "X-API-SIGNATURE must be the HMAC-SHA256 of METHOD, path, query, timestamp, nonce and"
             + " body SHA-256 joined by line feeds (path and query as sent)", mistakes, diagnosis);
     if (!nonces.register(keyId, nonce, now, Long.parseLong(timestamp) + windowSeconds)) {
       throw unauthorized("X-API-NONCE was already used with this API key within the timestamp window (replay)");
     }
-    return standing(merchant);
+    return standing(verified);
   }
 
   /** The merchant of a key id, or null; the caller answers an unknown key as it answers a wrong signature. */
-  private Merchant known(String keyId, Diagnosis diagnosis) {
+  private @Nullable Merchant known(String keyId, Diagnosis diagnosis) {
     Merchant merchant = state.merchantByKey(keyId);
     diagnosis.merchant = merchant;
     return merchant;
@@ -124,16 +125,16 @@ public final class Authenticator {
 
   /**
    * Checks a signature. An unknown key and a wrong signature get the same answer, so the answer
-   * does not tell which key ids exist; the request log tells the two apart.
+   * does not tell which key ids exist; the request log tells the two apart. Returns the merchant
+   * whose signature it is.
    */
-  private void verify(Merchant merchant, byte[] canonical, String signature, String headerName, String rule,
+  private Merchant verify(@Nullable Merchant merchant, byte[] canonical, String signature, String headerName, String rule,
       List<SignatureHints.Variant> mistakes, Diagnosis diagnosis) {
-    String expected = merchant == null ? null : Crypto.hmacHex(merchant.secretKey, canonical);
     if (merchant != null) {
       diagnosis.expectedCanonical = SignatureHints.printable(canonical);
     }
     if (!Crypto.isLowerHex(signature, 64)) {
-      if (expected != null && expected.equalsIgnoreCase(signature)) {
+      if (merchant != null && Crypto.hmacHex(merchant.secretKey, canonical).equalsIgnoreCase(signature)) {
         diagnosis.hint = "the signature is right but in uppercase hexadecimal; send it in lowercase";
       }
       throw unauthorized(headerName + " must be 64 lowercase hexadecimal characters (HMAC-SHA256)");
@@ -144,11 +145,12 @@ public final class Authenticator {
           + " created; a key of another sandbox, or of an earlier run without --seed, is unknown here";
       throw unauthorized(MISMATCH + rule);
     }
-    if (!Crypto.sameSignature(expected, signature)) {
+    if (!Crypto.sameSignature(Crypto.hmacHex(merchant.secretKey, canonical), signature)) {
       diagnosis.reason = "signature mismatch";
       diagnosis.hint = SignatureHints.find(state, merchant, signature, canonical, mistakes);
       throw unauthorized(MISMATCH + rule);
     }
+    return merchant;
   }
 
   private static byte[] utf8(String text) {

@@ -3,6 +3,7 @@ package com.service.sdk.sandbox.internal.http;
 import java.net.URI;
 import java.util.Locale;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where callbacks may go: loopback (a literal loopback address or {@code localhost}) or a host the
@@ -19,7 +20,7 @@ final class CallbackDestinations {
    * @param allowed hosts besides loopback that callbacks may go to, lowercase
    * @return the reason, or null when callbacks may go there
    */
-  static String forbidden(String url, Set<String> allowed) {
+  static @Nullable String forbidden(String url, Set<String> allowed) {
     String host;
     try {
       host = URI.create(url).getHost();

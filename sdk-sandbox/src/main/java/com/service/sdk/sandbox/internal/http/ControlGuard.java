@@ -7,6 +7,7 @@ import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Requires the control token on {@code /_sandbox/...} when one is in effect: in header
@@ -19,9 +20,9 @@ public final class ControlGuard {
   /** The cookie that the dashboard sets after {@code ?token=}. */
   public static final String COOKIE = "sandbox_control_token";
 
-  private final String token;
+  private final @Nullable String token;
   /** The public base URL's host, lowercase, or null. */
-  private final String publicHost;
+  private final @Nullable String publicHost;
 
   /**
    * Creates a guard.
@@ -29,7 +30,7 @@ public final class ControlGuard {
    * @param token the token to require, or null to require none
    * @param publicHost the host of the public base URL, or null when there is none
    */
-  public ControlGuard(String token, String publicHost) {
+  public ControlGuard(@Nullable String token, @Nullable String publicHost) {
     this.token = token;
     this.publicHost = publicHost == null ? null : publicHost.toLowerCase(Locale.ROOT);
   }
@@ -42,7 +43,7 @@ public final class ControlGuard {
    * @param loopback whether the sandbox is bound to a loopback address
    * @return the token, or null when the controls are open (loopback only)
    */
-  public static String tokenFor(String configured, boolean loopback) {
+  public static @Nullable String tokenFor(@Nullable String configured, boolean loopback) {
     if (configured != null || loopback) {
       return configured;
     }
@@ -71,7 +72,7 @@ public final class ControlGuard {
    * @param given the token to check, or null
    * @return true when a token is in effect and {@code given} is it
    */
-  public boolean matches(String given) {
+  public boolean matches(@Nullable String given) {
     return token != null && given != null && MessageDigest.isEqual(
         token.getBytes(StandardCharsets.UTF_8), given.trim().getBytes(StandardCharsets.UTF_8));
   }
@@ -114,7 +115,7 @@ public final class ControlGuard {
   }
 
   /** The host part of a Host header, lowercase, without port or IPv6 brackets; null when absent. */
-  static String hostName(String header) {
+  static @Nullable String hostName(String header) {
     if (header == null || header.isBlank()) {
       return null;
     }
@@ -128,7 +129,7 @@ public final class ControlGuard {
   }
 
   /** The value of {@code token=} in a raw query, or null. Tokens are printable ASCII, so no decoding is needed. */
-  public static String queryToken(String rawQuery) {
+  public static @Nullable String queryToken(@Nullable String rawQuery) {
     if (rawQuery == null) {
       return null;
     }
@@ -140,7 +141,7 @@ public final class ControlGuard {
     return null;
   }
 
-  private static String cookie(String header) {
+  private static @Nullable String cookie(String header) {
     if (header == null) {
       return null;
     }

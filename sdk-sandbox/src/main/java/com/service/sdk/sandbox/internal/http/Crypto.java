@@ -5,6 +5,7 @@ import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
+import org.jspecify.annotations.Nullable;
 
 /** HMAC-SHA256, SHA-256 and the two canonical strings of spec section 5, verified independently of any SDK. */
 public final class Crypto {
@@ -14,7 +15,7 @@ public final class Crypto {
 
   /** Merchant HMAC family: six parts joined by line feeds (spec 5.2). */
   static String hmacCanonical(
-      String method, String rawPath, String rawQuery, String timestamp, String nonce, byte[] body) {
+      String method, String rawPath, @Nullable String rawQuery, String timestamp, String nonce, byte[] body) {
     return method + "\n" + rawPath + "\n" + (rawQuery == null ? "" : rawQuery) + "\n"
         + timestamp + "\n" + nonce + "\n" + sha256Hex(body);
   }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The record of outbound callbacks: every delivery and its attempts, the latest 10,000 kept, for
@@ -62,7 +63,7 @@ final class Deliveries {
   }
 
   /** The latest kept delivery of an event, or null. */
-  synchronized Delivery latest(String eventId) {
+  synchronized @Nullable Delivery latest(String eventId) {
     Delivery found = null;
     for (Delivery d : kept) {
       if (d.id.equals(eventId)) {

@@ -1,6 +1,7 @@
 package com.service.sdk.sandbox.internal.http;
 
 import com.service.sdk.sandbox.internal.state.Merchant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What authentication learned about one request, for the request log only: the key and merchant
@@ -8,9 +9,9 @@ import com.service.sdk.sandbox.internal.state.Merchant;
  * answer to the caller stays less precise where precision would reveal which key ids exist.
  */
 final class Diagnosis {
-  String apiKeyId;
-  Merchant merchant;
-  String reason;
-  String expectedCanonical;
-  String hint;
+  @Nullable String apiKeyId;
+  @Nullable Merchant merchant;
+  @Nullable String reason;
+  @Nullable String expectedCanonical;
+  @Nullable String hint;
 }

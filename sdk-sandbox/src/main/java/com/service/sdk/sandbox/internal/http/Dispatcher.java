@@ -21,6 +21,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Runs every request through the same steps: route, fault draw, body bound, authentication,
@@ -110,8 +111,9 @@ public final class Dispatcher implements HttpHandler {
       }
     } catch (SandboxException | Refusal e) {
       SandboxException refused = e instanceof Refusal ? Refusals.of((Refusal) e) : (SandboxException) e;
-      response = family.error(refused.status(), refused.getMessage());
-      refusal = refused.getMessage();
+      String message = String.valueOf(refused.getMessage()); // every refusal is made with one
+      response = family.error(refused.status(), message);
+      refusal = message;
     } catch (RuntimeException e) {
       response = family.error(500, "sandbox internal error: " + e);
       refusal = "sandbox internal error: " + e;
@@ -151,8 +153,8 @@ public final class Dispatcher implements HttpHandler {
   }
 
   /** The request log's entry: the precise reason where the answer is kept vague, never a secret or signature. */
-  private static SandboxRequest entry(Instant at, HttpExchange exchange, SandboxOperation operation, int status,
-      String refusal, Fault fault, Diagnosis diagnosis) {
+  private static SandboxRequest entry(Instant at, HttpExchange exchange, @Nullable SandboxOperation operation, int status,
+      @Nullable String refusal, @Nullable Fault fault, Diagnosis diagnosis) {
     String verdict = status < 400 ? "accepted" : status == 401 ? "unauthenticated" : "refused";
     String reason = diagnosis.reason != null ? diagnosis.reason : refusal;
     if (fault != null) {

@@ -7,6 +7,7 @@ import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Strict reader of one JSON request object: unknown fields, wrong types and out-of-range values
@@ -53,7 +54,7 @@ public final class Fields {
   }
 
   /** An optional free-form object (metadata, tags, custom_notes), or null. */
-  public ObjectNode optionalObject(String field) {
+  public @Nullable ObjectNode optionalObject(String field) {
     JsonNode value = present(field);
     if (value == null) {
       return null;
@@ -72,7 +73,7 @@ public final class Fields {
     return value;
   }
 
-  public String optionalString(String field) {
+  public @Nullable String optionalString(String field) {
     JsonNode value = present(field);
     if (value == null) {
       return null;
@@ -90,7 +91,7 @@ public final class Fields {
     return text;
   }
 
-  public String optionalUrl(String field) {
+  public @Nullable String optionalUrl(String field) {
     String value = optionalString(field);
     if (value != null && !Urls.isHttpUrl(value)) {
       throw Refusals.badRequest(name(where, field) + " must be an absolute http(s) URL");
@@ -136,7 +137,7 @@ public final class Fields {
     return value;
   }
 
-  public BigDecimal optionalNumberAmount(String field) {
+  public @Nullable BigDecimal optionalNumberAmount(String field) {
     JsonNode value = present(field);
     if (value == null) {
       return null;
@@ -149,7 +150,7 @@ public final class Fields {
   }
 
   /** A balance figure for controls: a JSON number, zero or more, at most 4 decimals. */
-  public BigDecimal optionalBalance(String field) {
+  public @Nullable BigDecimal optionalBalance(String field) {
     JsonNode value = present(field);
     if (value == null) {
       return null;
@@ -160,7 +161,7 @@ public final class Fields {
     return value.decimalValue();
   }
 
-  public Integer optionalInt(String field, int min, int max) {
+  public @Nullable Integer optionalInt(String field, int min, int max) {
     JsonNode value = present(field);
     if (value == null) {
       return null;
@@ -185,7 +186,7 @@ public final class Fields {
     return amount.setScale(4);
   }
 
-  private JsonNode present(String field) {
+  private @Nullable JsonNode present(String field) {
     JsonNode value = node.get(field);
     return value == null || value.isNull() ? null : value;
   }

@@ -3,6 +3,7 @@ package com.service.sdk.sandbox.internal.http;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /** Escapes text for HTML element content and attribute values. */
 public final class Html {
@@ -25,7 +26,7 @@ public final class Html {
    * @param currency the ISO currency code
    * @return the escaped text
    */
-  public static String money(BigDecimal amount, String currency) {
+  public static String money(BigDecimal amount, @Nullable String currency) {
     return escape(String.format(Locale.ROOT, "%,.2f %s", amount.setScale(2, RoundingMode.HALF_EVEN), currency));
   }
 

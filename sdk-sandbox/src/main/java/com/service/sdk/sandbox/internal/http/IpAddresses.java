@@ -2,6 +2,7 @@ package com.service.sdk.sandbox.internal.http;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Literal IP addresses, read strictly and never looked up: IPv4 as a dotted quad of decimal
@@ -19,7 +20,7 @@ public final class IpAddresses {
    * @param text the text, e.g. {@code 127.0.0.1} or {@code ::1}
    * @return the address, or null when the text is not a literal address (then it is a name)
    */
-  public static InetAddress parse(String text) {
+  public static @Nullable InetAddress parse(String text) {
     if (text == null) {
       return null;
     }
@@ -60,7 +61,7 @@ public final class IpAddresses {
     return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
   }
 
-  private static byte[] ipv4(String text) {
+  private static byte @Nullable [] ipv4(String text) {
     String[] parts = text.split("\\.", -1);
     if (parts.length != 4) {
       return null;
@@ -81,7 +82,7 @@ public final class IpAddresses {
     return out;
   }
 
-  private static byte[] ipv6(String text) {
+  private static byte @Nullable [] ipv6(String text) {
     int gap = text.indexOf("::");
     if (gap >= 0 && text.indexOf("::", gap + 1) >= 0) {
       return null;
@@ -111,7 +112,7 @@ public final class IpAddresses {
    * The bytes of colon-separated groups, or null when malformed; a dotted quad may end the last
    * part ({@code lastPart}).
    */
-  private static int[] groups(String text, boolean lastPart) {
+  private static int @Nullable [] groups(String text, boolean lastPart) {
     if (text.isEmpty()) {
       return new int[0];
     }

@@ -9,6 +9,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The sandbox's server socket and threads: binds the address (loopback unless remote access was
@@ -25,7 +26,7 @@ public final class Listener implements AutoCloseable {
   private final int threads;
   private final ScheduledExecutorService delays =
       Executors.newSingleThreadScheduledExecutor(Threads.daemon("sandbox-delayed-answers"));
-  private ThreadPoolExecutor executor;
+  private @Nullable ThreadPoolExecutor executor;
 
   /**
    * Binds the address; nothing is served until {@link #start(Dispatcher)}.

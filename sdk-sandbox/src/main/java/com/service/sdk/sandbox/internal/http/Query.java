@@ -3,6 +3,7 @@ package com.service.sdk.sandbox.internal.http;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /** A strictly parsed query string: only known parameters, each at most once. */
 public final class Query {
@@ -12,7 +13,7 @@ public final class Query {
     this.values = values;
   }
 
-  public static Query parse(String rawQuery, Set<String> allowed) {
+  public static Query parse(@Nullable String rawQuery, Set<String> allowed) {
     Map<String, String> values = new HashMap<>();
     if (rawQuery != null && !rawQuery.isEmpty()) {
       for (String pair : rawQuery.split("&", -1)) {

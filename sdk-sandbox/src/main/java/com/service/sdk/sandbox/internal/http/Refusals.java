@@ -36,7 +36,7 @@ public final class Refusals {
    * @return the exception, with the refusal's status and message
    */
   public static SandboxException of(Refusal refusal) {
-    return new SandboxException(status(refusal.kind()), refusal.getMessage());
+    return new SandboxException(status(refusal.kind()), String.valueOf(refusal.getMessage())); // always made with one
   }
 
   /**

@@ -4,6 +4,7 @@ import com.service.sdk.sandbox.SandboxException;
 import com.service.sdk.sandbox.SandboxOperation;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** The route table: method and path pattern ({@code {name}} matches one raw segment) to a handler. */
 public final class Routes {
@@ -14,14 +15,14 @@ public final class Routes {
   }
 
   /** A route; {@code operation} is null for controls and pages. */
-  record Route(String method, String[] segments, Family family, SandboxOperation operation, Handler handler) {}
+  record Route(String method, String[] segments, Family family, @Nullable SandboxOperation operation, Handler handler) {}
 
   /** A matched route and its decoded path parameters. */
   record Match(Route route, List<String> params) {}
 
   private final List<Route> routes = new ArrayList<>();
 
-  public void add(String method, String pattern, Family family, SandboxOperation operation, Handler handler) {
+  public void add(String method, String pattern, Family family, @Nullable SandboxOperation operation, Handler handler) {
     routes.add(new Route(method, pattern.substring(1).split("/", -1), family, operation, handler));
   }
 
@@ -53,7 +54,7 @@ public final class Routes {
     throw Refusals.notFound("no operation at " + method + " " + rawPath);
   }
 
-  private static List<String> params(String[] pattern, String[] parts) {
+  private static @Nullable List<String> params(String[] pattern, String[] parts) {
     if (pattern.length != parts.length) {
       return null;
     }

@@ -3,6 +3,7 @@ package com.service.sdk.sandbox.internal.http;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the HTTP layer reads of a sandbox's options, taken from the public {@code SandboxOptions}
@@ -28,7 +29,7 @@ import java.util.Set;
 public record ServerSettings(
     String host,
     int port,
-    String publicBaseUrl,
+    @Nullable String publicBaseUrl,
     int threads,
     int maxBodyBytes,
     Clock clock,
@@ -40,5 +41,5 @@ public record ServerSettings(
     Duration callbackTimeout,
     int callbackMaxPending,
     boolean allowRemoteAccess,
-    String controlToken,
+    @Nullable String controlToken,
     Set<String> callbackAllow) {}

@@ -5,6 +5,7 @@ import com.service.sdk.sandbox.internal.state.Merchant;
 import com.service.sdk.sandbox.internal.state.SandboxState;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Finds which common signing mistake a refused signature matches, for the request log: each
@@ -18,7 +19,7 @@ final class SignatureHints {
   private static final int MAX_OTHER_MERCHANTS = 1000;
 
   /** A common mistake and the canonical string it would have signed, or null when it cannot apply. */
-  record Variant(String mistake, byte[] canonical) {}
+  record Variant(String mistake, byte @Nullable [] canonical) {}
 
   private SignatureHints() {}
 
@@ -45,7 +46,7 @@ final class SignatureHints {
   }
 
   /** The path with every segment percent-decoded, or null when that is the path itself or not decodable. */
-  static String decodedPath(String rawPath) {
+  static @Nullable String decodedPath(String rawPath) {
     if (rawPath.indexOf('%') < 0) {
       return null;
     }

@@ -6,6 +6,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import org.jspecify.annotations.Nullable;
 
 /** URL checks and percent-decoding of raw path segments. */
 public final class Urls {
@@ -29,7 +30,7 @@ public final class Urls {
    * @param url the URL, a trailing slash allowed
    * @return the URL without a trailing slash, or null when it is not of that form
    */
-  public static String baseUrl(String url) {
+  public static @Nullable String baseUrl(String url) {
     String base = url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
     try {
       URI uri = new URI(base);

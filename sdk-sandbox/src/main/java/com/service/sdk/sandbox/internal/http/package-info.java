@@ -8,4 +8,7 @@
  *
  * <p>Not API: nothing here is stable, and merchants use only {@code com.service.sdk.sandbox}.
  */
+@NullMarked
 package com.service.sdk.sandbox.internal.http;
+
+import org.jspecify.annotations.NullMarked;

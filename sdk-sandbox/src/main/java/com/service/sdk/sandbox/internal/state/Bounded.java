@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Resources by id in creation order, at most {@code max} of them: adding one more evicts the
@@ -21,7 +22,7 @@ final class Bounded<V> {
     this.evicted = evicted;
   }
 
-  V get(String id) {
+  @Nullable V get(String id) {
     return byId.get(id);
   }
 

@@ -3,6 +3,7 @@ package com.service.sdk.sandbox.internal.state;
 import java.security.SecureRandom;
 import java.util.Random;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Generates identifiers and secrets. Seeded, the sequence is reproducible (and predictable:
@@ -16,7 +17,7 @@ public final class Ids {
 
   private final Random random;
 
-  Ids(Long seed) {
+  Ids(@Nullable Long seed) {
     this.random = seed == null ? new SecureRandom() : new Random(seed);
   }
 

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** Payment links (operation 5), their public views (operations 6 and 7) and their payments. */
 public final class Links {
@@ -29,8 +30,8 @@ public final class Links {
    * @param expiryDays days until it expires, or null for 7
    * @param notifyUrl where its callbacks go, or null for the merchant's notify URL
    */
-  public record NewLink(String title, BigDecimal amount, String externalId, String description, Integer usageLimit,
-      BigDecimal minLimit, BigDecimal maxLimit, String currency, Integer expiryDays, String notifyUrl) {}
+  public record NewLink(String title, BigDecimal amount, String externalId, @Nullable String description, @Nullable Integer usageLimit,
+      @Nullable BigDecimal minLimit, @Nullable BigDecimal maxLimit, String currency, @Nullable Integer expiryDays, @Nullable String notifyUrl) {}
 
   /**
    * A link as it stands.
@@ -49,9 +50,9 @@ public final class Links {
    * @param expiresAt when it expires
    * @param lastTransactionId the transaction of its latest payment, or null
    */
-  public record Link(String id, String shortId, String title, String description, BigDecimal fixedAmount,
-      BigDecimal minLimit, BigDecimal maxLimit, String currency, int usageLimit, int usageCount, String status,
-      Instant expiresAt, String lastTransactionId) {}
+  public record Link(String id, String shortId, String title, @Nullable String description, BigDecimal fixedAmount,
+      BigDecimal minLimit, @Nullable BigDecimal maxLimit, String currency, int usageLimit, int usageCount, String status,
+      Instant expiresAt, @Nullable String lastTransactionId) {}
 
   /** A payment link; mutable fields change only under the state lock. */
   private static final class Entry {
@@ -63,7 +64,7 @@ public final class Links {
     final int usageLimit;
     final Instant expiresAt;
     int usageCount;
-    String lastTransactionId;
+    @Nullable String lastTransactionId;
 
     Entry(String id, String shortId, Merchant merchant, NewLink request, BigDecimal minLimit, Instant expiresAt) {
       this.id = id;
@@ -146,7 +147,7 @@ public final class Links {
    *     INVALID for an amount that is not positive or has more than 4 decimals,
    *     UNPROCESSABLE for an amount outside the link's limits
    */
-  public SandboxLinkPayment pay(String shortId, BigDecimal amount) {
+  public SandboxLinkPayment pay(String shortId, @Nullable BigDecimal amount) {
     synchronized (state.lock) {
       Entry link = entry(shortId);
       BigDecimal paying = amount == null ? link.request.amount() : amount;

@@ -1,6 +1,7 @@
 package com.service.sdk.sandbox.internal.state;
 
 import java.math.BigDecimal;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One resource as the dashboard lists it.
@@ -12,4 +13,4 @@ import java.math.BigDecimal;
  * @param status its status as the service reports it
  * @param detail what else identifies it to a person
  */
-public record Listed(String id, String merchantId, BigDecimal amount, String currency, String status, String detail) {}
+public record Listed(String id, String merchantId, @Nullable BigDecimal amount, @Nullable String currency, String status, String detail) {}

@@ -6,6 +6,7 @@ import java.math.BigDecimal;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A merchant account and its balance figures. The figures are mutated only while holding the
@@ -21,8 +22,8 @@ public final class Merchant {
   public final boolean enabled;
   final boolean providerAssigned;
   /** Addresses approved for balance reads, or null for any loopback address. */
-  private final Set<InetAddress> approvedSourceIps;
-  final String notifyUrl;
+  private final @Nullable Set<InetAddress> approvedSourceIps;
+  final @Nullable String notifyUrl;
 
   BigDecimal available;
   BigDecimal locked = BigDecimal.ZERO;

@@ -3,6 +3,7 @@ package com.service.sdk.sandbox.internal.state;
 import java.math.BigDecimal;
 import java.net.InetAddress;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How a merchant starts out, taken from the public {@code MerchantOptions}.
@@ -21,5 +22,5 @@ public record MerchantSetup(
     boolean active,
     boolean enabled,
     boolean providerAssigned,
-    Set<InetAddress> approvedSourceIps,
-    String notifyUrl) {}
+    @Nullable Set<InetAddress> approvedSourceIps,
+    @Nullable String notifyUrl) {}

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** Payees (operations 8 to 11): registration, listing and bank or UPI verification. */
 public final class Payees {
@@ -21,8 +22,8 @@ public final class Payees {
    * @param vpa the UPI address, or null
    * @param externalRef the merchant's beneficiary reference, or null
    */
-  public record NewPayee(String legalName, String email, String phone, String bankAccountNo, String routingId,
-      String vpa, String externalRef) {}
+  public record NewPayee(String legalName, @Nullable String email, @Nullable String phone, @Nullable String bankAccountNo, @Nullable String routingId,
+      @Nullable String vpa, @Nullable String externalRef) {}
 
   /**
    * A payee as it stands.
@@ -38,8 +39,8 @@ public final class Payees {
    * @param vpaVerified whether the UPI address passed verification
    * @param createdAt when it was registered
    */
-  public record Payee(String id, String legalName, String email, String phone, String bankAccountNo,
-      String routingId, String vpa, boolean bankVerified, boolean vpaVerified, Instant createdAt) {}
+  public record Payee(String id, String legalName, @Nullable String email, @Nullable String phone, @Nullable String bankAccountNo,
+      @Nullable String routingId, @Nullable String vpa, boolean bankVerified, boolean vpaVerified, Instant createdAt) {}
 
   /**
    * One page of a merchant's payees.
@@ -81,7 +82,12 @@ public final class Payees {
    */
   public Payees(SandboxState state) {
     this.state = state;
-    this.byId = new Bounded<>(state.settings.maxResources(), payee -> byMerchant.get(payee.merchant).remove(payee));
+    this.byId = new Bounded<>(state.settings.maxResources(), payee -> {
+      List<Entry> own = byMerchant.get(payee.merchant); // made when the payee was added
+      if (own != null) {
+        own.remove(payee);
+      }
+    });
   }
 
   /**

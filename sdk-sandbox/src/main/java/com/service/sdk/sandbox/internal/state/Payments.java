@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** Hosted payments (operations 1 and 2) and their completion by control call, page or auto-pay. */
 public final class Payments {
@@ -22,8 +23,8 @@ public final class Payments {
    * @param callbackUrl where its callbacks go, or null for the merchant's notify URL
    * @param expiresInMinutes minutes until it expires, or null for a day
    */
-  public record NewPayment(String orderId, BigDecimal amount, String currency, String returnUrl,
-      String callbackUrl, Integer expiresInMinutes) {}
+  public record NewPayment(String orderId, BigDecimal amount, String currency, @Nullable String returnUrl,
+      @Nullable String callbackUrl, @Nullable Integer expiresInMinutes) {}
 
   /** A hosted payment; mutable fields change only under the state lock. */
   private static final class Payment {
@@ -32,12 +33,12 @@ public final class Payments {
     final String orderId;
     final BigDecimal amount;
     final String currency;
-    final String returnUrl;
-    final String callbackUrl;
+    final @Nullable String returnUrl;
+    final @Nullable String callbackUrl;
     final Instant expiresAt;
     String status = "created";
-    String transactionId;
-    String providerReference;
+    @Nullable String transactionId;
+    @Nullable String providerReference;
     BigDecimal refunded = BigDecimal.ZERO;
 
     Payment(String id, Merchant merchant, NewPayment request, Instant expiresAt) {
@@ -122,7 +123,7 @@ public final class Payments {
    * @return the return URL, or null when the payment has none
    * @throws Refusal NOT_FOUND for an unknown id
    */
-  public String returnUrl(String paymentId) {
+  public @Nullable String returnUrl(String paymentId) {
     synchronized (state.lock) {
       return any(paymentId).returnUrl;
     }

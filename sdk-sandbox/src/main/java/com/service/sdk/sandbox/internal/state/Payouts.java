@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /** Payouts (operation 12), their ledger transactions (operations 13 and 14) and their settlement. */
 public final class Payouts {
@@ -24,7 +25,7 @@ public final class Payouts {
    * @param currency the currency code
    * @param method IMPS, NEFT, RTGS or UPI, or null for IMPS
    */
-  public record NewPayout(String payeeId, BigDecimal amount, String externalRef, String currency, String method) {}
+  public record NewPayout(String payeeId, BigDecimal amount, String externalRef, String currency, @Nullable String method) {}
 
   /**
    * A payout's ledger transaction as the status operations show it.
@@ -34,7 +35,7 @@ public final class Payouts {
    * @param gatewayRef the gateway's reference once completed, else null
    * @param payeeName the payee's legal name
    */
-  public record Transaction(SandboxPayout payout, String internalRef, String gatewayRef, String payeeName) {}
+  public record Transaction(SandboxPayout payout, String internalRef, @Nullable String gatewayRef, String payeeName) {}
 
   /** A ledger transaction of category DISBURSEMENT; mutable fields change only under the state lock. */
   private static final class Payout {
@@ -49,8 +50,8 @@ public final class Payouts {
     final boolean fromDeposit;
     final Instant createdAt;
     String status = "processing";
-    String gatewayRef;
-    String failureReason;
+    @Nullable String gatewayRef;
+    @Nullable String failureReason;
     Instant updatedAt;
 
     Payout(String id, String internalRef, Merchant merchant, NewPayout request, String method, Payees.Entry payee,
@@ -88,7 +89,12 @@ public final class Payouts {
   public Payouts(SandboxState state, Payees payees) {
     this.state = state;
     this.payees = payees;
-    this.byId = new Bounded<>(state.settings.maxResources(), payout -> byMerchant.get(payout.merchant).remove(payout));
+    this.byId = new Bounded<>(state.settings.maxResources(), payout -> {
+      List<Payout> own = byMerchant.get(payout.merchant); // made when the payout was added
+      if (own != null) {
+        own.remove(payout);
+      }
+    });
   }
 
   /**

@@ -2,6 +2,7 @@ package com.service.sdk.sandbox.internal.state;
 
 import java.math.BigDecimal;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** Refunds (operation 4): only of paid payments, never above the captured amount. */
 public final class Refunds {
@@ -13,7 +14,7 @@ public final class Refunds {
    * @param currency the currency code, which must be the payment's
    * @param merchantRefundId the merchant's own reference, or null
    */
-  public record NewRefund(String paymentId, BigDecimal amount, String currency, String merchantRefundId) {}
+  public record NewRefund(String paymentId, BigDecimal amount, String currency, @Nullable String merchantRefundId) {}
 
   /**
    * A refund made.
@@ -27,7 +28,7 @@ public final class Refunds {
    * @param merchantRefundId the merchant's own reference, or null
    */
   public record Refund(String refundId, String paymentId, String status, BigDecimal amount, String currency,
-      String providerReference, String merchantRefundId) {}
+      String providerReference, @Nullable String merchantRefundId) {}
 
   private final SandboxState state;
   private final Payments payments;

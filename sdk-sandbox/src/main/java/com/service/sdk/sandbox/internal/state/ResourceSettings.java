@@ -2,6 +2,7 @@ package com.service.sdk.sandbox.internal.state;
 
 import java.math.BigDecimal;
 import java.time.Clock;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the resources read of a sandbox's options, taken from the public {@code SandboxOptions}
@@ -16,7 +17,7 @@ import java.time.Clock;
  * @param maxIdempotencyRecords Idempotency-Key records kept before the oldest is evicted
  */
 public record ResourceSettings(
-    Long seed,
+    @Nullable Long seed,
     Clock clock,
     boolean autoPayPayments,
     boolean autoSettlePayouts,

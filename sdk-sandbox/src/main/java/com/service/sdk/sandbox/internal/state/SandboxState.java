@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What every resource shares: settings, the id source, the clock, the merchants, where callbacks
@@ -52,7 +53,7 @@ public final class SandboxState {
    * same, so a seeded sandbox draws the same ids whether or not callbacks go anywhere).
    * Caller holds the lock.
    */
-  void callback(String url, String event, Merchant merchant, Map<String, Object> fields) {
+  void callback(@Nullable String url, String event, Merchant merchant, Map<String, Object> fields) {
     String eventId = ids.token("evt_", 16);
     if (url != null) {
       callbacks.send(new Callback(url, eventId, event, now(), merchant.id, fields));
@@ -82,7 +83,7 @@ public final class SandboxState {
    * @param apiKeyId the key id a request named
    * @return the merchant, or null for an unknown key
    */
-  public Merchant merchantByKey(String apiKeyId) {
+  public @Nullable Merchant merchantByKey(String apiKeyId) {
     return byKey.get(apiKeyId);
   }
 

@@ -9,4 +9,7 @@
  *
  * <p>Not API: nothing here is stable, and merchants use only {@code com.service.sdk.sandbox}.
  */
+@NullMarked
 package com.service.sdk.sandbox.internal.state;
+
+import org.jspecify.annotations.NullMarked;

@@ -10,8 +10,10 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The service's health as the application's own calls found it: a listener on every client the
@@ -41,39 +43,44 @@ final class CallHealth implements CallListener {
   /** What the indicator reports: a status code Boot knows and the details to show. */
   record Report(String status, Map<String, Object> details) {}
 
-  private record State(Instant lastCallAt, Instant lastSuccessAt, int failuresInARow, String lastFailure,
-      Instant lastFailureAt) {
+  private record State(@Nullable Instant lastCallAt, @Nullable Instant lastSuccessAt, int failuresInARow,
+      @Nullable String lastFailure, @Nullable Instant lastFailureAt) {
     static final State NONE = new State(null, null, 0, null, null);
   }
 
   @Override
   public void callFinished(Call call, End end) {
     Instant now = clock.instant();
-    if (end.succeeded() || !UNUSABLE.contains(end.errorType())) {
+    Class<?> errorType = end.errorType(); // null when the call succeeded
+    if (errorType == null || !UNUSABLE.contains(errorType)) {
       state.updateAndGet(s -> new State(now, end.succeeded() ? now : s.lastSuccessAt(), 0, s.lastFailure(),
           s.lastFailureAt()));
       return;
     }
-    String failure = call.operation() + ": " + end.errorType().getSimpleName()
+    String failure = call.operation() + ": " + errorType.getSimpleName()
         + (end.statusCode() > 0 ? " (HTTP " + end.statusCode() + ")" : "") + ", outcome " + end.outcome();
     state.updateAndGet(s -> new State(now, s.lastSuccessAt(), s.failuresInARow() + 1, failure, now));
   }
 
   Report report() {
-    State s = state.get();
+    State s = Objects.requireNonNull(state.get()); // never null: it starts as State.NONE
     Map<String, Object> details = new LinkedHashMap<>();
-    if (s.lastCallAt() == null) {
+    Instant lastCallAt = s.lastCallAt();
+    if (lastCallAt == null) {
       details.put("calls", "none ended yet");
       return new Report("UNKNOWN", details);
     }
-    details.put("lastCallAt", s.lastCallAt().toString());
-    if (s.lastSuccessAt() != null) {
-      details.put("lastSuccessAt", s.lastSuccessAt().toString());
+    details.put("lastCallAt", lastCallAt.toString());
+    Instant lastSuccessAt = s.lastSuccessAt();
+    if (lastSuccessAt != null) {
+      details.put("lastSuccessAt", lastSuccessAt.toString());
     }
     details.put("failuresInARow", s.failuresInARow());
-    if (s.lastFailure() != null) {
-      details.put("lastFailure", s.lastFailure());
-      details.put("lastFailureAt", s.lastFailureAt().toString());
+    String lastFailure = s.lastFailure();
+    Instant lastFailureAt = s.lastFailureAt();
+    if (lastFailure != null && lastFailureAt != null) { // set together
+      details.put("lastFailure", lastFailure);
+      details.put("lastFailureAt", lastFailureAt.toString());
     }
     return new Report(s.failuresInARow() >= THRESHOLD ? "DOWN" : "UP", details);
   }

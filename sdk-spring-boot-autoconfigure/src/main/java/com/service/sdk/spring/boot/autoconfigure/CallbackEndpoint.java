@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.web.servlet.function.RouterFunction;
@@ -38,8 +39,8 @@ final class CallbackEndpoint {
    *     ({@code service.sdk.callbacks.transactional=true}), or null for a plain action
    */
   static <R> CallbackHandler<R> handler(Function<CallbackNotice, ? extends R> confirm, Function<? super R, String> key,
-      CallbackHandler.Action<? super R> action, ServiceSdkCallbackProperties properties, DeliveryStore store,
-      CallbackTransactions transactions) {
+      CallbackHandler.Action<? super R> action, ServiceSdkCallbackProperties properties, @Nullable DeliveryStore store,
+      @Nullable CallbackTransactions transactions) {
     CallbackHandler.Builder<R> builder = CallbackHandler.<R>builder(confirm, key);
     if (transactions != null) {
       builder.action(transactions.<R>around(action));

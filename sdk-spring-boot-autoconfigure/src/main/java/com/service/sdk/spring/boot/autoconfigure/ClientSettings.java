@@ -8,6 +8,7 @@ import java.net.InetSocketAddress;
 import java.net.ProxySelector;
 import java.util.List;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ObjectProvider;
 
 /**
@@ -83,7 +84,7 @@ final class ClientSettings {
    * set. The address stays unresolved: the proxy's name is looked up when a connection opens, as
    * the service's is, so a proxy that moves is followed and startup never waits for DNS.
    */
-  static ProxySelector proxy(ServiceSdkProperties.Proxy proxy) {
+  static @Nullable ProxySelector proxy(ServiceSdkProperties.Proxy proxy) {
     String host = proxy.getHost();
     Integer port = proxy.getPort();
     if ((host == null || host.isBlank()) && port == null) {

@@ -7,6 +7,7 @@ import com.service.sdk.jdbc.StoreException;
 import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.plugin.PluginClient;
 import javax.sql.DataSource;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.jdbc.datasource.TransactionAwareDataSourceProxy;
@@ -75,8 +76,8 @@ final class JdbcSettings {
   }
 
   /** The record of refunds (with the plugin client) and payouts (with the merchant client). */
-  static MoneyMovements moneyMovements(DataSource dataSource, Tables tables, PluginClient plugin,
-      MerchantClient merchant, ServiceSdkJdbcProperties properties) {
+  static MoneyMovements moneyMovements(DataSource dataSource, Tables tables, @Nullable PluginClient plugin,
+      @Nullable MerchantClient merchant, ServiceSdkJdbcProperties properties) {
     MoneyMovements.Builder builder = MoneyMovements.builder(dataSource).table(tables.movement());
     if (plugin != null) {
       builder.refunds(plugin);

@@ -5,6 +5,7 @@ import com.service.sdk.core.CredentialsProvider;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.core.env.Environment;
 
@@ -50,19 +51,19 @@ final class PropertyCredentialsProvider implements CredentialsProvider {
    * @throws ServiceSdkConfigurationException naming what is missing or refused
    */
   void check(String client) {
-    List<String> missing = new ArrayList<>();
     String keyId = read(KEY_ID);
     String secret = read(SECRET);
-    if (keyId == null) {
-      missing.add(KEY_ID);
-    }
-    if (secret == null) {
-      missing.add(SECRET);
-    }
     String advice = " Set both (the secret from an environment variable or a secret store, never a committed"
         + " file), or define a CredentialsProvider bean, or set service.sdk." + clientProperty(client)
         + ".enabled=false if the application does not use the " + client + ".";
-    if (!missing.isEmpty()) {
+    if (keyId == null || secret == null) {
+      List<String> missing = new ArrayList<>();
+      if (keyId == null) {
+        missing.add(KEY_ID);
+      }
+      if (secret == null) {
+        missing.add(SECRET);
+      }
       throw new ServiceSdkConfigurationException(missing.get(0), String.join(" and ", missing)
           + (missing.size() == 1 ? " is" : " are") + " not set, and the " + client + " signs every request with them.",
           advice.strip(), null);
@@ -70,7 +71,7 @@ final class PropertyCredentialsProvider implements CredentialsProvider {
     try {
       Credentials.of(keyId, secret);
     } catch (IllegalArgumentException e) { // the SDK's message names apiKeyId or apiSecret, never a value
-      String property = e.getMessage().startsWith("apiSecret") ? SECRET : KEY_ID;
+      String property = String.valueOf(e.getMessage()).startsWith("apiSecret") ? SECRET : KEY_ID;
       throw new ServiceSdkConfigurationException(property, property + " was refused: " + e.getMessage() + ".",
           "Set " + property + " to the value the service issued." + advice, e);
     }
@@ -84,7 +85,7 @@ final class PropertyCredentialsProvider implements CredentialsProvider {
     };
   }
 
-  private String read(String name) {
+  private @Nullable String read(String name) {
     String value = binder.bind(name, String.class).orElse(null);
     return value == null || value.isBlank() ? null : value.trim();
   }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
@@ -25,7 +26,7 @@ final class ScheduledJdbcTask implements SmartLifecycle {
   private final String name;
   private final Duration interval;
   private final Runnable task;
-  private ScheduledExecutorService executor;
+  private @Nullable ScheduledExecutorService executor;
 
   /** {@code name} is the thread's and what the log calls it, such as {@code service-sdk-jdbc-resume}. */
   ScheduledJdbcTask(String name, Duration interval, Runnable task) {

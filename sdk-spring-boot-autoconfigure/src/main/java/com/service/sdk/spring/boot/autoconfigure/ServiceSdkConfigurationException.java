@@ -1,6 +1,7 @@
 package com.service.sdk.spring.boot.autoconfigure;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A setting under {@code service.sdk} is missing or refused, so the starter cannot build what
@@ -17,7 +18,7 @@ public final class ServiceSdkConfigurationException extends RuntimeException {
   /** What to set. */
   private final String action;
 
-  ServiceSdkConfigurationException(String property, String problem, String action, Throwable cause) {
+  ServiceSdkConfigurationException(String property, String problem, String action, @Nullable Throwable cause) {
     super(Objects.requireNonNull(problem, "problem == null") + " " + Objects.requireNonNull(action, "action == null"),
         cause);
     this.property = Objects.requireNonNull(property, "property == null");

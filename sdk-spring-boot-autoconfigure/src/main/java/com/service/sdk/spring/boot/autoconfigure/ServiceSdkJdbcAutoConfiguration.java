@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -103,7 +104,8 @@ public class ServiceSdkJdbcAutoConfiguration {
   }
 
   /** A task that runs {@code call} on every bean of {@code beans}; refuses an interval that is not one, or no bean. */
-  private static <T> ScheduledJdbcTask scheduled(String name, String property, Duration interval, String example,
+  private static <T> ScheduledJdbcTask scheduled(String name, String property, @Nullable Duration interval,
+      String example,
       ObjectProvider<T> beans, String noBean, Consumer<T> call) {
     if (interval == null || interval.isNegative() || interval.isZero()) {
       throw new ServiceSdkConfigurationException(property, property + "=" + interval + " is not a positive interval.",

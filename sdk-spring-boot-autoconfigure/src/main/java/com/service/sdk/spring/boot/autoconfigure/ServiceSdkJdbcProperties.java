@@ -1,6 +1,7 @@
 package com.service.sdk.spring.boot.autoconfigure;
 
 import java.time.Duration;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -111,7 +112,7 @@ public class ServiceSdkJdbcProperties {
      * How often the starter runs prune(), first at startup. Unset: never (call it from your own
      * scheduler, or leave the table to grow).
      */
-    private Duration pruneInterval;
+    private @Nullable Duration pruneInterval;
 
     /**
      * Returns the table.
@@ -154,7 +155,7 @@ public class ServiceSdkJdbcProperties {
      *
      * @return the interval, or null when it never runs
      */
-    public Duration getPruneInterval() {
+    public @Nullable Duration getPruneInterval() {
       return pruneInterval;
     }
 
@@ -163,7 +164,7 @@ public class ServiceSdkJdbcProperties {
      *
      * @param pruneInterval a positive interval, or null for never
      */
-    public void setPruneInterval(Duration pruneInterval) {
+    public void setPruneInterval(@Nullable Duration pruneInterval) {
       this.pruneInterval = pruneInterval;
     }
 
@@ -200,7 +201,7 @@ public class ServiceSdkJdbcProperties {
      * How often the starter runs resume(), first at startup. Unset: never (call it yourself, or a
      * refund or payout left open by a crash or an unknown outcome waits for you).
      */
-    private Duration resumeInterval;
+    private @Nullable Duration resumeInterval;
 
     /**
      * Returns the table.
@@ -279,7 +280,7 @@ public class ServiceSdkJdbcProperties {
      *
      * @return the interval, or null when it never runs
      */
-    public Duration getResumeInterval() {
+    public @Nullable Duration getResumeInterval() {
       return resumeInterval;
     }
 
@@ -288,7 +289,7 @@ public class ServiceSdkJdbcProperties {
      *
      * @param resumeInterval a positive interval, or null for never
      */
-    public void setResumeInterval(Duration resumeInterval) {
+    public void setResumeInterval(@Nullable Duration resumeInterval) {
       this.resumeInterval = resumeInterval;
     }
 

@@ -1,6 +1,7 @@
 package com.service.sdk.spring.boot.autoconfigure;
 
 import java.time.Duration;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -24,7 +25,7 @@ public class ServiceSdkProperties {
    * The service's base URL, such as https://api.example.test: https, or http on a loopback host
    * (a local sandbox). Required.
    */
-  private String baseUrl;
+  private @Nullable String baseUrl;
 
   /** Whether to allow plain http on a host other than loopback: requests are signed, not encrypted. */
   private boolean allowInsecureHttp = false;
@@ -34,14 +35,14 @@ public class ServiceSdkProperties {
    * clients unless the application defines a CredentialsProvider bean. Read again for every
    * attempt, so a changed value is used from the next attempt on.
    */
-  private String apiKeyId;
+  private @Nullable String apiKeyId;
 
   /**
    * The API secret that goes with the key id. Keep it out of committed files: set it from an
    * environment variable or a secret store. Read again for every attempt; never shown by
    * toString() nor, through the starter, by the actuator.
    */
-  private String apiSecret;
+  private @Nullable String apiSecret;
 
   /** The time allowed to open a connection. */
   private Duration connectTimeout = Duration.ofSeconds(10);
@@ -69,7 +70,7 @@ public class ServiceSdkProperties {
    *
    * @return the base URL, or null when unset
    */
-  public String getBaseUrl() {
+  public @Nullable String getBaseUrl() {
     return baseUrl;
   }
 
@@ -78,7 +79,7 @@ public class ServiceSdkProperties {
    *
    * @param baseUrl the base URL
    */
-  public void setBaseUrl(String baseUrl) {
+  public void setBaseUrl(@Nullable String baseUrl) {
     this.baseUrl = baseUrl;
   }
 
@@ -105,7 +106,7 @@ public class ServiceSdkProperties {
    *
    * @return the key id, or null when unset
    */
-  public String getApiKeyId() {
+  public @Nullable String getApiKeyId() {
     return apiKeyId;
   }
 
@@ -114,7 +115,7 @@ public class ServiceSdkProperties {
    *
    * @param apiKeyId the key id
    */
-  public void setApiKeyId(String apiKeyId) {
+  public void setApiKeyId(@Nullable String apiKeyId) {
     this.apiKeyId = apiKeyId;
   }
 
@@ -123,7 +124,7 @@ public class ServiceSdkProperties {
    *
    * @return the secret, or null when unset
    */
-  public String getApiSecret() {
+  public @Nullable String getApiSecret() {
     return apiSecret;
   }
 
@@ -132,7 +133,7 @@ public class ServiceSdkProperties {
    *
    * @param apiSecret the secret
    */
-  public void setApiSecret(String apiSecret) {
+  public void setApiSecret(@Nullable String apiSecret) {
     this.apiSecret = apiSecret;
   }
 
@@ -334,17 +335,17 @@ public class ServiceSdkProperties {
      * https the proxy sees only the service's host and port (a CONNECT); over plain http, the
      * signed request itself.
      */
-    private String host;
+    private @Nullable String host;
 
     /** The proxy's port, 1 to 65535; required with the host. */
-    private Integer port;
+    private @Nullable Integer port;
 
     /**
      * Returns the proxy's host.
      *
      * @return the host, or null when unset
      */
-    public String getHost() {
+    public @Nullable String getHost() {
       return host;
     }
 
@@ -353,7 +354,7 @@ public class ServiceSdkProperties {
      *
      * @param host the host name or address
      */
-    public void setHost(String host) {
+    public void setHost(@Nullable String host) {
       this.host = host;
     }
 
@@ -362,7 +363,7 @@ public class ServiceSdkProperties {
      *
      * @return the port, or null when unset
      */
-    public Integer getPort() {
+    public @Nullable Integer getPort() {
       return port;
     }
 
@@ -371,7 +372,7 @@ public class ServiceSdkProperties {
      *
      * @param port 1 to 65535
      */
-    public void setPort(Integer port) {
+    public void setPort(@Nullable Integer port) {
       this.port = port;
     }
 

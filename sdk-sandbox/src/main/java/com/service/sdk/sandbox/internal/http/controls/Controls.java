@@ -33,6 +33,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The sandbox controls, shared by {@link com.service.sdk.sandbox.Sandbox}'s methods and the {@code /_sandbox/...} HTTP
@@ -85,7 +86,7 @@ public final class Controls {
     return Refusals.translate(() -> payments.fail(paymentId));
   }
 
-  public SandboxLinkPayment payLink(String shortId, BigDecimal amount) {
+  public SandboxLinkPayment payLink(String shortId, @Nullable BigDecimal amount) {
     return Refusals.translate(() -> links.pay(shortId, amount));
   }
 
@@ -192,7 +193,7 @@ public final class Controls {
           options.approvedSourceIps(ips);
         }
       } catch (IllegalArgumentException e) {
-        throw Refusals.badRequest(e.getMessage());
+        throw Refusals.badRequest(String.valueOf(e.getMessage())); // the options name the field
       }
     }
     SandboxMerchant merchant = merchants.apply(options.build());

@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The dashboard at {@code /_sandbox/}: one server-rendered page listing merchants, payments,
@@ -201,7 +202,7 @@ public final class Dashboard {
     }
   }
 
-  private static String button(String label, String action, String body) {
+  private static String button(String label, String action, @Nullable String body) {
     return "<button type=\"button\" data-post=\"" + Html.escape(action) + "\""
         + (body == null ? "" : " data-body=\"" + Html.escape(body) + "\"") + ">" + label + "</button>";
   }

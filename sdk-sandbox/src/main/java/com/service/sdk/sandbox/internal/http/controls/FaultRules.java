@@ -59,7 +59,7 @@ public final class FaultRules {
       }
       return builder.dropAfterCommit();
     } catch (IllegalArgumentException e) {
-      throw Refusals.badRequest(e.getMessage());
+      throw Refusals.badRequest(String.valueOf(e.getMessage())); // the builder names the field
     }
   }
 

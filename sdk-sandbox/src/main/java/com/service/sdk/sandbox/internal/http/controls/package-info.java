@@ -3,4 +3,7 @@
  *
  * <p>Not API: nothing here is stable, and merchants use only {@code com.service.sdk.sandbox}.
  */
+@NullMarked
 package com.service.sdk.sandbox.internal.http.controls;
+
+import org.jspecify.annotations.NullMarked;

@@ -33,7 +33,7 @@ public final class BalanceOperation {
   }
 
   private Response balance(Call call) {
-    SandboxBalance b = balances.read(call.merchant(), call.remote());
+    SandboxBalance b = balances.read(call.caller(), call.remote());
     ObjectNode out = Json.object();
     out.put("account_id", b.accountId());
     out.put("available_balance", b.availableBalance());

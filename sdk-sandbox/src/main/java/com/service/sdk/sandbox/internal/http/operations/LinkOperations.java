@@ -70,7 +70,7 @@ public final class LinkOperations {
     Integer expiryDays = body.optionalInt("expiry_days", 1, 365);
     String notifyUrl = body.optionalUrl("notify_url");
     body.optionalObject("tags");
-    Links.Link link = links.create(call.merchant(),
+    Links.Link link = links.create(call.caller(),
         new Links.NewLink(title, amount, externalId, description, usageLimit, min, max, currency, expiryDays, notifyUrl));
     ObjectNode data = Json.object();
     data.put("id", link.id());

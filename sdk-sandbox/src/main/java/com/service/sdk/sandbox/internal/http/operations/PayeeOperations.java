@@ -55,7 +55,7 @@ public final class PayeeOperations {
     String account = body.optionalString("bank_account_no");
     String routing = body.optionalString("routing_id");
     String vpa = body.optionalString("vpa");
-    Payees.Payee payee = payees.create(call.merchant(),
+    Payees.Payee payee = payees.create(call.caller(),
         new Payees.NewPayee(legalName, email, phone, account, routing, vpa, externalRef));
     return Response.envelope("Payee created successfully", record(payee));
   }
@@ -64,7 +64,7 @@ public final class PayeeOperations {
     Query query = Query.parse(call.rawQuery(), Set.of("limit", "offset"));
     int limit = query.intValue("limit", 50, 1, 200);
     int offset = query.intValue("offset", 0, 0, Integer.MAX_VALUE);
-    Payees.Page page = payees.list(call.merchant(), limit, offset);
+    Payees.Page page = payees.list(call.caller(), limit, offset);
     ArrayNode list = Json.MAPPER.createArrayNode();
     for (Payees.Payee payee : page.payees()) {
       list.add(record(payee));
@@ -77,7 +77,7 @@ public final class PayeeOperations {
 
   private Response verifyBank(Call call) {
     Fields.parse(call.body(), Set.of());
-    Payees.Payee payee = payees.verifyBank(call.merchant(), call.id());
+    Payees.Payee payee = payees.verifyBank(call.caller(), call.id());
     ObjectNode data = Json.object();
     data.put("status", "verified");
     data.put("name_at_bank", payee.legalName());
@@ -86,7 +86,7 @@ public final class PayeeOperations {
 
   private Response verifyVpa(Call call) {
     Fields.parse(call.body(), Set.of());
-    Payees.Payee payee = payees.verifyVpa(call.merchant(), call.id());
+    Payees.Payee payee = payees.verifyVpa(call.caller(), call.id());
     ObjectNode data = Json.object();
     data.put("status", "verified");
     data.put("name_at_vpa", payee.legalName());

@@ -59,7 +59,7 @@ public final class PaymentOperations {
     String callbackUrl = body.optionalUrl("callback_url");
     Integer minutes = body.optionalInt("expires_in_minutes", 1, 525_600);
     body.optionalObject("metadata");
-    SandboxPayment payment = payments.create(call.merchant(),
+    SandboxPayment payment = payments.create(call.caller(),
         new Payments.NewPayment(orderId, amount, currency, returnUrl, callbackUrl, minutes));
     ObjectNode out = Json.object();
     out.put("payment_id", payment.paymentId());
@@ -72,7 +72,7 @@ public final class PaymentOperations {
   }
 
   private Response status(Call call) {
-    SandboxPayment payment = payments.status(call.merchant(), call.id());
+    SandboxPayment payment = payments.status(call.caller(), call.id());
     ObjectNode out = Json.object();
     out.put("payment_id", payment.paymentId());
     out.put("status", payment.status());

@@ -54,7 +54,7 @@ public final class PayoutOperations {
 
   private Response initiate(Call call) {
     String key = Requests.idempotencyKey(call);
-    return idempotency.once(call.merchant(), SandboxOperation.INITIATE_PAYOUT.name(), key,
+    return idempotency.once(call.caller(), SandboxOperation.INITIATE_PAYOUT.name(), key,
         Crypto.sha256Hex(call.body()), () -> {
           Fields body = Fields.parse(call.body(), FIELDS);
           String payeeId = body.requiredString("payee_id");
@@ -64,7 +64,7 @@ public final class PayoutOperations {
           String method = body.optionalString("payout_method");
           body.optionalString("purpose");
           body.optionalObject("custom_notes");
-          SandboxPayout payout = payouts.initiate(call.merchant(),
+          SandboxPayout payout = payouts.initiate(call.caller(),
               new Payouts.NewPayout(payeeId, amount, externalRef, currency, method));
           ObjectNode data = Json.object();
           data.put("message", "Payout initiated");
@@ -75,7 +75,7 @@ public final class PayoutOperations {
   }
 
   private Response status(Call call, boolean withInternalRef) {
-    Payouts.Transaction transaction = payouts.status(call.merchant(), call.id());
+    Payouts.Transaction transaction = payouts.status(call.caller(), call.id());
     SandboxPayout payout = transaction.payout();
     ObjectNode data = Json.object();
     data.put("id", payout.id());

@@ -45,7 +45,7 @@ public final class RefundOperations {
 
   private Response create(Call call) {
     String key = Requests.idempotencyKey(call);
-    return idempotency.once(call.merchant(), SandboxOperation.CREATE_REFUND.name(), key,
+    return idempotency.once(call.caller(), SandboxOperation.CREATE_REFUND.name(), key,
         Crypto.sha256Hex(call.body()), () -> {
           Fields body = Fields.parse(call.body(), FIELDS);
           Requests.ownMerchantId(body, call);
@@ -54,7 +54,7 @@ public final class RefundOperations {
           String currency = body.currency();
           body.optionalString("reason");
           String merchantRefundId = body.optionalString("merchant_refund_id");
-          Refunds.Refund refund = refunds.create(call.merchant(),
+          Refunds.Refund refund = refunds.create(call.caller(),
               new Refunds.NewRefund(paymentId, amount, currency, merchantRefundId));
           ObjectNode out = Json.object();
           out.put("refund_id", refund.refundId());

@@ -32,7 +32,7 @@ final class Requests {
   /** Reads {@code merchant_id} from a plugin-family body: it must name the merchant of the API key (else 403). */
   static void ownMerchantId(Fields body, Call call) {
     String merchantId = body.requiredString("merchant_id");
-    if (!merchantId.equals(call.merchant().id)) {
+    if (!merchantId.equals(call.caller().id)) {
       throw new SandboxException(403, "merchant_id " + merchantId + " is not the merchant of this API key");
     }
   }
