@@ -1,0 +1,65 @@
+package com.service.sdk.kotlin
+
+import com.service.sdk.core.ServiceException
+import java.util.concurrent.CompletableFuture
+import kotlin.coroutines.cancellation.CancellationException
+import kotlin.coroutines.resume
+import kotlin.coroutines.resumeWithException
+import kotlin.coroutines.suspendCoroutine
+import kotlinx.coroutines.suspendCancellableCoroutine
+
+/**
+ * The coroutine was cancelled while an SDK call was running, and this is how the call ended:
+ * [failure] is the exception the Java asynchronous face completed the cancelled call's future
+ * with, whose [outcome][ServiceException.outcome] says whether the call may have taken effect
+ * and whose [idempotency key][ServiceException.idempotencyKey] repeats a refund or payout
+ * safely. A refund or payout cancelled after it may have been sent is `UNKNOWN`: repeat it with
+ * that key (or read its status), never create it anew.
+ *
+ * It is a [CancellationException], so the coroutine ends as cancelled (its parent does not
+ * fail); catch it inside the cancelled coroutine to record the outcome, then rethrow it.
+ *
+ * @property failure how the call ended (also this exception's cause)
+ */
+public class CallCancelledException internal constructor(
+  public val failure: ServiceException,
+) : CancellationException("the coroutine was cancelled during the call; " + failure.message) {
+  init {
+    initCause(failure)
+  }
+}
+
+/**
+ * Waits for an SDK call's future without blocking a thread. Cancelling the coroutine cancels the
+ * call (the future's `cancel`, which stops the attempt on the wire or the retry waiting), then
+ * waits, without being cancellable, until the Java face has decided how the call ended: at once,
+ * or when the application's own code that is running for the call (a listener, the credentials
+ * provider) returns. So no call outlives the coroutine that made it, and its outcome is never
+ * lost: a call that ended failed throws [CallCancelledException]; one that succeeded before the
+ * cancel could stop it returns its result (the coroutine's cancellation then shows at its next
+ * suspension point), as Java's `cancel` leaves a completed future's value in place.
+ */
+internal suspend fun <T> CompletableFuture<T>.awaitCall(): T {
+  try {
+    return suspendCancellableCoroutine { continuation ->
+      whenComplete { value, failure ->
+        if (failure == null) continuation.resume(value) else continuation.resumeWithException(failure)
+      }
+      continuation.invokeOnCancellation { cancel(false) }
+    }
+  } catch (cancelled: CancellationException) {
+    val ended = ended()
+    val failure = ended.exceptionOrNull() ?: return ended.getOrThrow()
+    if (failure !is ServiceException) {
+      throw failure // a fatal error inside the call: nothing to wrap
+    }
+    throw CallCancelledException(failure).apply { addSuppressed(cancelled) }
+  }
+}
+
+/** How the call ended, once it has; not cancellable. */
+private suspend fun <T> CompletableFuture<T>.ended(): Result<T> = suspendCoroutine { continuation ->
+  whenComplete { value, failure ->
+    continuation.resume(if (failure == null) Result.success(value) else Result.failure(failure))
+  }
+}
