@@ -4,6 +4,7 @@
  */
 module com.service.sdk.payouts {
   requires transitive com.service.sdk.core;
+  requires transitive org.jspecify;
 
   exports com.service.sdk.payouts;
   exports com.service.sdk.payouts.model;

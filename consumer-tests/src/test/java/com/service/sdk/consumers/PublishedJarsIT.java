@@ -32,7 +32,7 @@ class PublishedJarsIT {
   private static final String SHADED = "com/service/sdk/core/internal/shaded/";
   /** The published jars: each module's main jar, and the sandbox's runnable one. */
   private static final List<Path> JARS = List.of(jar("sdk-core", ""), jar("sdk-plugin", ""), jar("sdk-payouts", ""),
-      jar("sdk-sandbox", ""), jar("sdk-sandbox", "-standalone"));
+      jar("sdk-sandbox", ""), jar("sdk-sandbox", "-standalone"), jar("sdk-kotlin", ""));
 
   private static Path jar(String module, String classifier) {
     return ROOT.resolve(module).resolve("target").resolve(module + "-" + VERSION + classifier + ".jar");

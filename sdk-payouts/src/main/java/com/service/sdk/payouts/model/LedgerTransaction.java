@@ -3,6 +3,8 @@ package com.service.sdk.payouts.model;
 import com.service.sdk.core.internal.Checks;
 import java.math.BigDecimal;
 import java.time.Instant;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A ledger transaction, as payout status and transaction status return it (spec 2.6,
@@ -31,23 +33,24 @@ import java.time.Instant;
  * @param createdAt when it was created, milliseconds kept
  * @param updatedAt when it last changed, milliseconds kept
  */
+@NullMarked
 public record LedgerTransaction(
     String id,
-    String internalRef,
-    String externalRef,
-    String gatewayRef,
+    @Nullable String internalRef,
+    @Nullable String externalRef,
+    @Nullable String gatewayRef,
     BigDecimal amountGross,
-    BigDecimal amountFees,
+    @Nullable BigDecimal amountFees,
     BigDecimal amountNet,
-    String currency,
-    TransactionCategory category,
-    PayoutMethod method,
+    @Nullable String currency,
+    @Nullable TransactionCategory category,
+    @Nullable PayoutMethod method,
     TransactionState status,
-    String payeeId,
-    String payeeName,
-    String failureReason,
-    Instant createdAt,
-    Instant updatedAt) {
+    @Nullable String payeeId,
+    @Nullable String payeeName,
+    @Nullable String failureReason,
+    @Nullable Instant createdAt,
+    @Nullable Instant updatedAt) {
 
   /**
    * Checks the fields every transaction carries.
