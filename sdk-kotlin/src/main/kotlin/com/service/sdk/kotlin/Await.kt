@@ -39,6 +39,7 @@ public class CallCancelledException internal constructor(
  * cancel could stop it returns its result (the coroutine's cancellation then shows at its next
  * suspension point), as Java's `cancel` leaves a completed future's value in place.
  */
+@JvmSynthetic // internal is public in bytecode: kept out of Java's view and the API listing
 internal suspend fun <T> CompletableFuture<T>.awaitCall(): T {
   try {
     return suspendCancellableCoroutine { continuation ->
