@@ -6,6 +6,8 @@ import com.service.sdk.core.RequestOptions
 import com.service.sdk.payouts.model.CreatePayeeRequest
 import com.service.sdk.payouts.model.InitiatePayoutRequest
 import com.service.sdk.payouts.model.PayoutMethod
+import com.service.sdk.plugin.PluginClient
+import com.service.sdk.plugin.model.Balance
 import com.service.sdk.plugin.model.CreatePaymentRequest
 import com.service.sdk.plugin.model.CreateRefundRequest
 import com.service.sdk.sandbox.FaultRule
@@ -15,10 +17,13 @@ import com.service.sdk.sandbox.SandboxOperation
 import com.service.sdk.sandbox.junit.SandboxExtension
 import java.time.Duration
 import java.util.concurrent.ConcurrentLinkedQueue
+import java.util.concurrent.LinkedBlockingQueue
+import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicReference
 import kotlin.time.Duration.Companion.milliseconds
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.Job
 import kotlinx.coroutines.TimeoutCancellationException
 import kotlinx.coroutines.cancelAndJoin
 import kotlinx.coroutines.launch
@@ -133,7 +138,7 @@ class CancellationTest {
       }
       awaitTrue("five requests reached the sandbox") { stall.fired() == 5 }
       val started = System.nanoTime()
-      scope.coroutineContext[kotlinx.coroutines.Job]!!.cancelAndJoin()
+      scope.coroutineContext[Job]!!.cancelAndJoin()
 
       assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(5))
       assertThat(outcomes).hasSize(5).containsOnly(Outcome.NOT_APPLIED) // a read changes nothing
@@ -141,6 +146,25 @@ class CancellationTest {
       assertThat(calls.now()).isZero() // no call outlives its coroutine
     }
     assertThat(sdkThreadsLeftAfter(seconds = 5)).isEmpty()
+  }
+
+  @Test
+  fun `a call that succeeded before the cancel could stop it returns its result`(
+    sandbox: Sandbox, account: SandboxMerchant,
+  ) = runBlocking<Unit> {
+    val completions = LinkedBlockingQueue<Runnable>() // the client's async executor, run by hand
+    PluginClient.builder().baseUrl(sandbox.baseUrl()).credentials(account.apiKeyId(), account.apiSecret())
+      .asyncExecutor { completions.add(it) }.build().use { client ->
+        val result = AtomicReference<Balance>()
+        val call = launch(Dispatchers.Default) { result.set(client.suspending().balance().get()) }
+        val completion = completions.poll(10, TimeUnit.SECONDS) // the answer is in: its future completes next
+        call.cancel()
+        completion!!.run()
+        call.join()
+
+        assertThat(call.isCancelled).isTrue()
+        assertThat(result.get().currency()).isEqualTo("INR") // the result was not lost to the cancel
+      }
   }
 
   @Test
