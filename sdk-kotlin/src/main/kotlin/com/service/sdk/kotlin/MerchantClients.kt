@@ -45,26 +45,26 @@ public class SuspendingMerchantClient internal constructor(private val async: Me
 public class SuspendingLinksService internal constructor(private val async: AsyncLinksService) {
   /** Creates a payment link, like [AsyncLinksService.create]. */
   public suspend fun create(request: CreateLinkRequest, options: RequestOptions = RequestOptions.defaults()):
-    PaymentLink = async.create(request, options).awaitCall()
+    PaymentLink = awaitCall { async.create(request, options) }
 }
 
 /** Payees, as suspend functions and a [Flow] over [AsyncPayeesService]. */
 public class SuspendingPayeesService internal constructor(private val async: AsyncPayeesService) {
   /** Registers a payee, like [AsyncPayeesService.create]. */
   public suspend fun create(request: CreatePayeeRequest, options: RequestOptions = RequestOptions.defaults()): Payee =
-    async.create(request, options).awaitCall()
+    awaitCall { async.create(request, options) }
 
   /** Returns one page of the merchant's payees, like [AsyncPayeesService.list]. */
   public suspend fun list(limit: Int, offset: Int, options: RequestOptions = RequestOptions.defaults()): Page<Payee> =
-    async.list(limit, offset, options).awaitCall()
+    awaitCall { async.list(limit, offset, options) }
 
   /** Verifies the payee's bank account, like [AsyncPayeesService.verifyBank]. */
   public suspend fun verifyBank(payeeId: String, options: RequestOptions = RequestOptions.defaults()):
-    BankVerification = async.verifyBank(payeeId, options).awaitCall()
+    BankVerification = awaitCall { async.verifyBank(payeeId, options) }
 
   /** Verifies the payee's UPI address, like [AsyncPayeesService.verifyVpa]. */
   public suspend fun verifyVpa(payeeId: String, options: RequestOptions = RequestOptions.defaults()):
-    VpaVerification = async.verifyVpa(payeeId, options).awaitCall()
+    VpaVerification = awaitCall { async.verifyVpa(payeeId, options) }
 
   /**
    * Every payee, as a cold [Flow]: each collection asks for the first page of [pageSize] (1 to
@@ -101,16 +101,16 @@ public class SuspendingPayoutsService internal constructor(private val async: As
    * repeat it with.
    */
   public suspend fun initiate(request: InitiatePayoutRequest, options: RequestOptions = RequestOptions.defaults()):
-    PayoutInitiation = async.initiate(request, options).awaitCall()
+    PayoutInitiation = awaitCall { async.initiate(request, options) }
 
   /** Returns the payout's ledger transaction, like [AsyncPayoutsService.status]. */
   public suspend fun status(transactionId: String, options: RequestOptions = RequestOptions.defaults()):
-    LedgerTransaction = async.status(transactionId, options).awaitCall()
+    LedgerTransaction = awaitCall { async.status(transactionId, options) }
 }
 
 /** Ledger transactions, as a suspend function over [AsyncTransactionsService]. */
 public class SuspendingTransactionsService internal constructor(private val async: AsyncTransactionsService) {
   /** Returns a ledger transaction with its internal reference, like [AsyncTransactionsService.status]. */
   public suspend fun status(transactionId: String, options: RequestOptions = RequestOptions.defaults()):
-    LedgerTransaction = async.status(transactionId, options).awaitCall()
+    LedgerTransaction = awaitCall { async.status(transactionId, options) }
 }

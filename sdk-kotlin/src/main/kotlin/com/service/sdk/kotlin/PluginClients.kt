@@ -35,11 +35,11 @@ public class SuspendingPluginClient internal constructor(private val async: Plug
 public class SuspendingPaymentsService internal constructor(private val async: AsyncPaymentsService) {
   /** Creates a hosted checkout payment, like [AsyncPaymentsService.create]. */
   public suspend fun create(request: CreatePaymentRequest, options: RequestOptions = RequestOptions.defaults()):
-    HostedPayment = async.create(request, options).awaitCall()
+    HostedPayment = awaitCall { async.create(request, options) }
 
   /** Reads a hosted payment's status, like [AsyncPaymentsService.status]. */
   public suspend fun status(paymentId: String, options: RequestOptions = RequestOptions.defaults()): PaymentStatus =
-    async.status(paymentId, options).awaitCall()
+    awaitCall { async.status(paymentId, options) }
 }
 
 /** Refunds, as suspend functions over [AsyncRefundsService]. */
@@ -50,11 +50,12 @@ public class SuspendingRefundsService internal constructor(private val async: As
    * repeat it with.
    */
   public suspend fun create(request: CreateRefundRequest, options: RequestOptions = RequestOptions.defaults()):
-    Refund = async.create(request, options).awaitCall()
+    Refund = awaitCall { async.create(request, options) }
 }
 
 /** The merchant's balances, as a suspend function over [AsyncBalanceService]. */
 public class SuspendingBalanceService internal constructor(private val async: AsyncBalanceService) {
   /** Reads the merchant's balances, like [AsyncBalanceService.get]. */
-  public suspend fun get(options: RequestOptions = RequestOptions.defaults()): Balance = async.get(options).awaitCall()
+  public suspend fun get(options: RequestOptions = RequestOptions.defaults()): Balance =
+    awaitCall { async.get(options) }
 }

@@ -22,9 +22,9 @@ public class SuspendingPublicClient internal constructor(private val async: Publ
 public class SuspendingPublicLinksService internal constructor(private val async: AsyncPublicLinksService) {
   /** Returns the public status of a link, like [AsyncPublicLinksService.status]. */
   public suspend fun status(shortId: String, options: RequestOptions = RequestOptions.defaults()): LinkStatus =
-    async.status(shortId, options).awaitCall()
+    awaitCall { async.status(shortId, options) }
 
   /** Returns a link's checkout details, like [AsyncPublicLinksService.checkout]. */
   public suspend fun checkout(shortId: String, options: RequestOptions = RequestOptions.defaults()): CheckoutLink =
-    async.checkout(shortId, options).awaitCall()
+    awaitCall { async.checkout(shortId, options) }
 }
