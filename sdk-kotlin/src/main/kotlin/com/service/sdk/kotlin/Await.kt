@@ -43,6 +43,10 @@ public class CallCancelledException internal constructor(
  * that succeeded before the cancel could stop it returns its result (the coroutine's
  * cancellation then shows at its next suspension point), as Java's `cancel` leaves a completed
  * future's value in place.
+ *
+ * The cancel runs on the coroutine's own dispatcher, where the call started, never on the
+ * thread that cancelled the coroutine: that may be kotlinx's one timer thread (`withTimeout`),
+ * and a cancel tells the application's listeners that the call ended.
  */
 @JvmSynthetic // internal is public in bytecode: kept out of Java's view and the API listing
 internal suspend fun <T> awaitCall(start: () -> CompletableFuture<T>): T {
@@ -53,9 +57,9 @@ internal suspend fun <T> awaitCall(start: () -> CompletableFuture<T>): T {
       call.whenComplete { value, failure ->
         if (failure == null) continuation.resume(value) else continuation.resumeWithException(failure)
       }
-      continuation.invokeOnCancellation { call.cancel(false) }
     }
   } catch (cancelled: CancellationException) {
+    call.cancel(false)
     val ended = call.ended()
     val failure = ended.exceptionOrNull() ?: return ended.getOrThrow()
     if (failure !is ServiceException) {
