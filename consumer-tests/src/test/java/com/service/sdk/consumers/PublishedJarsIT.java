@@ -34,7 +34,7 @@ class PublishedJarsIT {
   private static final String SHADED = "com/service/sdk/core/internal/shaded/";
   /** The published jars: each module's main jar, and the sandbox's runnable one. */
   private static final List<Path> JARS = List.of(jar("sdk-core", ""), jar("sdk-plugin", ""), jar("sdk-payouts", ""),
-      jar("sdk-sandbox", ""), jar("sdk-sandbox", "-standalone"));
+      jar("sdk-sandbox", ""), jar("sdk-sandbox", "-standalone"), jar("sdk-kotlin", ""));
 
   /** The published modules with code: each declares its nullness with JSpecify. */
   private static final List<String> NULL_MARKED = List.of("sdk-core", "sdk-plugin", "sdk-payouts", "sdk-sandbox",
