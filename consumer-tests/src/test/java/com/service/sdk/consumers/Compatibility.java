@@ -21,12 +21,14 @@ import java.util.regex.Pattern;
  * and versions" states it: a change japicmp finds binary or source incompatible (in any package
  * that is not {@code internal}) is refused unless the version says so (while the major version is
  * 0, a higher minor version than the release's; from 1.0 on, a higher major version) and the
- * CHANGELOG says so (a {@code ### Breaking} section under Unreleased that names each type that
- * breaks).
+ * CHANGELOG says so (entries under Unreleased that start with {@code **Breaking:**} and name each
+ * type that breaks).
  */
 final class Compatibility {
   private static final Pattern RELEASE = Pattern.compile("(\\d+\\.\\d+\\.\\d+) ([0-9a-f]{40})");
   private static final Pattern VERSION = Pattern.compile("(\\d+)\\.(\\d+)\\.(\\d+).*");
+  /** A list entry of the CHANGELOG: its first line and the indented lines that continue it. */
+  private static final Pattern ENTRY = Pattern.compile("(?m)^- .*(\\n {2}.*)*");
 
   private Compatibility() {}
 
@@ -108,11 +110,11 @@ final class Compatibility {
               + (minor(released) + 1) + ".0)"
           : "a breaking change needs a higher major version (" + (major(released) + 1) + ".0.0)"));
     }
-    String breaking = breakingSection(changelog);
+    String breaking = breakingEntries(changelog);
     List<String> unnamed = breaks.stream().map(Break::simpleName).filter(n -> !breaking.contains(n)).distinct().toList();
     if (!unnamed.isEmpty()) {
-      refusals.add(what + "; CHANGELOG.md's Unreleased has " + (breaking.isEmpty() ? "no ### Breaking section"
-          : "a ### Breaking section that does not name " + unnamed) + ": say there what breaks and what to do");
+      refusals.add(what + "; CHANGELOG.md's Unreleased has " + (breaking.isEmpty() ? "no **Breaking:** entry"
+          : "no **Breaking:** entry naming " + unnamed) + ": say in one what breaks and what to do");
     }
     return refusals;
   }
@@ -123,20 +125,22 @@ final class Compatibility {
         : major(current) > major(released);
   }
 
-  /** The text of the {@code ### Breaking} section under {@code ## [Unreleased]}, or "". */
-  static String breakingSection(String changelog) {
+  /** The entries under {@code ## [Unreleased]} that start with {@code - **Breaking:**}, or "". */
+  static String breakingEntries(String changelog) {
     int unreleased = changelog.indexOf("\n## [Unreleased]");
     if (unreleased < 0) {
       return "";
     }
     int end = changelog.indexOf("\n## ", unreleased + 1);
     String section = changelog.substring(unreleased, end < 0 ? changelog.length() : end);
-    int breaking = section.indexOf("\n### Breaking");
-    if (breaking < 0) {
-      return "";
+    StringBuilder breaking = new StringBuilder();
+    Matcher entry = ENTRY.matcher(section);
+    while (entry.find()) {
+      if (entry.group().startsWith("- **Breaking:**")) {
+        breaking.append(entry.group());
+      }
     }
-    int next = section.indexOf("\n### ", breaking + 1);
-    return section.substring(breaking, next < 0 ? section.length() : next);
+    return breaking.toString();
   }
 
   private static int major(String version) {

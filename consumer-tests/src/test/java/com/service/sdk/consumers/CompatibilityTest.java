@@ -40,12 +40,13 @@ class CompatibilityTest {
 
       ## [0.1.0] - 2026-11-27
       """;
-  private static final String BREAKING_CHANGELOG = CHANGELOG.replace("### Added", """
-      ### Breaking
+  private static final String BREAKING_CHANGELOG = CHANGELOG.replace("- Something new.", """
+      - Something new.
 
-      - `Refunds.status(String)` is gone: read the refund's status from `refund(String)`'s answer.
+      ### Changed
 
-      ### Added""");
+      - **Breaking:** `Refunds.status(String)` is gone: read the refund's status from
+        `Refunds.refund(String)`'s answer.""");
 
   @TempDir
   Path dir;
@@ -60,9 +61,9 @@ class CompatibilityTest {
         "1 public type(s) break callers of 0.1.0: [com.example.pay.Refunds: METHOD_REMOVED status(..)]; 0.1.1-SNAPSHOT"
             + " does not say so: while the major version is 0, a breaking change needs a higher minor version (0.2.0)",
         "1 public type(s) break callers of 0.1.0: [com.example.pay.Refunds: METHOD_REMOVED status(..)]; CHANGELOG.md's"
-            + " Unreleased has no ### Breaking section: say there what breaks and what to do");
+            + " Unreleased has no **Breaking:** entry: say in one what breaks and what to do");
     assertThat(Compatibility.refusals("0.1.0", "0.2.0-SNAPSHOT", breaks, CHANGELOG)).singleElement().asString()
-        .endsWith("CHANGELOG.md's Unreleased has no ### Breaking section: say there what breaks and what to do");
+        .endsWith("CHANGELOG.md's Unreleased has no **Breaking:** entry: say in one what breaks and what to do");
     assertThat(Compatibility.refusals("0.1.0", "0.1.1-SNAPSHOT", breaks, BREAKING_CHANGELOG)).singleElement()
         .asString().endsWith("a breaking change needs a higher minor version (0.2.0)");
   }
