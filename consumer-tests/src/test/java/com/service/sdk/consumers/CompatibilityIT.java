@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -59,6 +60,15 @@ class CompatibilityIT {
         compared.add(module.artifactId());
       } else if (Files.isRegularFile(current)) {
         System.out.println("CompatibilityIT: " + module.artifactId() + " is new since " + release.version());
+      }
+    }
+
+    try (Stream<Path> jars = Files.list(baseline)) {
+      for (Path jar : jars.filter(j -> j.toString().endsWith(".jar")).toList()) {
+        String artifactId = jar.getFileName().toString().replaceFirst("\\.jar$", "");
+        if (!compared.contains(artifactId)) {
+          breaks.add(new Compatibility.Break(artifactId, List.of("the module is no longer published")));
+        }
       }
     }
 

@@ -36,7 +36,8 @@ final class BundleFixture {
         <licenses><license><name>Apache-2.0</name><url>https://www.apache.org/licenses/LICENSE-2.0.txt</url></license></licenses>
         <developers><developer><name>Maintainers</name></developer></developers>
         <scm><url>https://example.test/repo</url><connection>scm:git:https://example.test/repo.git</connection></scm>
-        <properties><dep.version>2.0</dep.version></properties>
+        <properties><project.build.outputTimestamp>2026-11-24T00:00:00Z</project.build.outputTimestamp>
+        <dep.version>2.0</dep.version></properties>
         </project>""");
     put(PARENT + "parent-1.0-cyclonedx.json", sbom("parent", "pom", ""));
     put(LIB + "lib-1.0.pom", """
@@ -48,9 +49,9 @@ final class BundleFixture {
         </project>""");
     put(LIB + "lib-1.0-cyclonedx.json", sbom("lib", "jar",
         "\"components\": [{\"name\": \"inside\", \"purl\": \"pkg:maven/org.example/inside@3.0?type=jar\"}]"));
-    jar(LIB + "lib-1.0.jar", "Automatic-Module-Name", true, true, 0);
-    put(LIB + "lib-1.0-sources.jar", jarBytes(null, Map.of("lib/A.java", ""), 0));
-    put(LIB + "lib-1.0-javadoc.jar", jarBytes(null, Map.of("index.html", ""), 0));
+    jar(LIB + "lib-1.0.jar", "Automatic-Module-Name", true, true);
+    put(LIB + "lib-1.0-sources.jar", jarBytes(null, Map.of("lib/A.java", "")));
+    put(LIB + "lib-1.0-javadoc.jar", jarBytes(null, Map.of("index.html", "")));
   }
 
   CentralBundle bundle() throws IOException {
@@ -90,11 +91,8 @@ final class BundleFixture {
     files.put(path, content.getBytes(StandardCharsets.UTF_8));
   }
 
-  /**
-   * The main jar: its manifest names {@code nameAttribute}, it carries LICENSE and NOTICE or
-   * not, and its class is {@code skew} milliseconds younger than the rest.
-   */
-  void jar(String path, String nameAttribute, boolean licence, boolean notice, long skew) {
+  /** The main jar: its manifest names {@code nameAttribute}, and it carries LICENSE and NOTICE or not. */
+  void jar(String path, String nameAttribute, boolean licence, boolean notice) {
     Map<String, String> entries = new TreeMap<>(Map.of("lib/A.class", "class"));
     if (licence) {
       entries.put("META-INF/LICENSE", "Apache License");
@@ -102,7 +100,7 @@ final class BundleFixture {
     if (notice) {
       entries.put("META-INF/NOTICE", "inside 3.0");
     }
-    put(path, jarBytes(nameAttribute, entries, skew));
+    put(path, jarBytes(nameAttribute, entries));
   }
 
   private void put(String path, String text) {
@@ -117,7 +115,7 @@ final class BundleFixture {
     files.put(path + ".sha1", hex("SHA-1", content).getBytes(StandardCharsets.US_ASCII));
   }
 
-  private static byte[] jarBytes(String nameAttribute, Map<String, String> entries, long skew) {
+  private static byte[] jarBytes(String nameAttribute, Map<String, String> entries) {
     Manifest manifest = new Manifest();
     manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
     if (nameAttribute != null) {
@@ -131,7 +129,7 @@ final class BundleFixture {
       manifest.write(out);
       for (Map.Entry<String, String> entry : entries.entrySet()) {
         JarEntry jarEntry = new JarEntry(entry.getKey());
-        jarEntry.setTime(entry.getKey().endsWith(".class") ? TIME + skew : TIME);
+        jarEntry.setTime(TIME);
         out.putNextEntry(jarEntry);
         out.write(entry.getValue().getBytes(StandardCharsets.UTF_8));
       }

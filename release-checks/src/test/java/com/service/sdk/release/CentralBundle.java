@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -33,9 +35,10 @@ import org.w3c.dom.Node;
  * scm; a jar comes with its sources and javadoc jars; every file has its signature ({@code .asc})
  * and its md5 and sha1 checksums, which match; nothing is a SNAPSHOT, and no pom names a SNAPSHOT.
  * Ours: every artifact has its CycloneDX SBOM; every main jar a module name (a descriptor or
- * {@code Automatic-Module-Name}); every jar that is not sources or javadoc carries
- * META-INF/LICENSE, and META-INF/NOTICE when its SBOM lists libraries inside it; every jar is
- * built with a fixed timestamp (all entries carry one time), which is what makes it reproducible.
+ * {@code Automatic-Module-Name}); every jar the SBOM describes carries META-INF/LICENSE, and
+ * META-INF/NOTICE when its SBOM lists libraries inside it; every pom fixes the build's timestamp
+ * ({@code project.build.outputTimestamp}, what makes the plugins write the same bytes twice), and
+ * the repository carries the proof that they do, {@code .ci/reproducible}.
  */
 final class CentralBundle {
   private static final Set<String> SIDE_FILES = Set.of(".asc", ".md5", ".sha1", ".sha256", ".sha512");
@@ -71,11 +74,14 @@ final class CentralBundle {
     return artifacts;
   }
 
-  /** Everything in the bundle that Central, or the SDK's promises, would refuse. */
-  List<String> problems() throws IOException {
+  /** Everything in the bundle of the repository at {@code root} that Central, or our promises, would refuse. */
+  List<String> problems(Path root) throws IOException {
     List<String> problems = new ArrayList<>();
     if (files.isEmpty()) {
       return List.of("the bundle is empty");
+    }
+    if (!Files.isRegularFile(root.resolve(".ci/reproducible"))) {
+      problems.add("the repository has no .ci/reproducible to prove the jars reproducible");
     }
     for (Map.Entry<String, Set<String>> artifact : artifacts().entrySet()) {
       problems.addAll(problems(artifact.getKey(), artifact.getValue()));
@@ -179,6 +185,9 @@ final class CentralBundle {
       }
     }
     Map<String, String> properties = properties(chain);
+    if (!properties.containsKey("project.build.outputTimestamp")) {
+      problems.add(base + ": no project.build.outputTimestamp, own or inherited: its build is not reproducible");
+    }
     String version = inherited(chain, "version");
     if (version.endsWith("-SNAPSHOT")) {
       problems.add(base + ": version " + version + " is a SNAPSHOT");
@@ -197,25 +206,18 @@ final class CentralBundle {
     return problems;
   }
 
-  /** A jar's module name, licence, notices and fixed timestamp. */
+  /** A jar's module name, licence and notices. */
   private List<String> jarProblems(String dir, String base, String name, JsonNode bom) throws IOException {
     List<String> problems = new ArrayList<>();
-    boolean documentation = name.endsWith("-sources.jar") || name.endsWith("-javadoc.jar");
-    Set<Long> times = new TreeSet<>();
     Set<String> entries = new TreeSet<>();
     Manifest manifest;
     try (JarInputStream jar = new JarInputStream(new ByteArrayInputStream(files.get(dir + name)))) {
       manifest = jar.getManifest();
       for (ZipEntry entry; (entry = jar.getNextEntry()) != null; ) {
         entries.add(entry.getName());
-        times.add(entry.getTime());
       }
     }
-    if (times.size() > 1) {
-      problems.add(name + ": its entries carry " + times.size() + " different times, not one fixed timestamp"
-          + " (project.build.outputTimestamp), so it cannot be reproduced");
-    }
-    if (documentation) {
+    if (name.endsWith("-sources.jar") || name.endsWith("-javadoc.jar")) {
       return problems;
     }
     if (name.equals(base + ".jar") && entries.stream().noneMatch(e -> e.matches("(META-INF/versions/\\d+/)?module-info\\.class"))

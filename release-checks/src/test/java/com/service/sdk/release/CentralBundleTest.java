@@ -13,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -25,6 +26,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 class CentralBundleTest {
   private static final String BUNDLE = System.getProperty("central.bundle", "");
 
+  @TempDir
+  Path dir;
+
   @Test
   void theReleaseBundle_hasWhatCentralAndWePromise_forEveryPublishedModule() throws IOException {
     if (BUNDLE.isBlank()) {
@@ -34,14 +38,20 @@ class CentralBundleTest {
     assumeFalse(BUNDLE.isBlank(), "no -Dcentral.bundle");
     CentralBundle bundle = CentralBundle.read(Files.readAllBytes(Path.of(BUNDLE)));
 
-    assertThat(bundle.problems()).isEmpty();
+    assertThat(bundle.problems(Path.of(".."))).isEmpty();
     List<String> artifacts = bundle.artifacts().keySet().stream().map(d -> d.split("/")[d.split("/").length - 2]).toList();
     assertThat(artifacts).containsExactlyInAnyOrderElementsOf(publishedModules());
   }
 
   @Test
   void theFixtureBundle_isAccepted() throws IOException {
-    assertThat(new BundleFixture().bundle().problems()).isEmpty();
+    assertThat(new BundleFixture().bundle().problems(repository(true))).isEmpty();
+  }
+
+  @Test
+  void aRepositoryWithoutItsReproducibilityProof_isRefused() throws IOException {
+    assertThat(new BundleFixture().bundle().problems(repository(false)))
+        .containsExactly("the repository has no .ci/reproducible to prove the jars reproducible");
   }
 
   @ParameterizedTest(name = "{0}")
@@ -51,7 +61,16 @@ class CentralBundleTest {
     BundleFixture fixture = new BundleFixture();
     change.accept(fixture);
 
-    assertThat(fixture.bundle().problems()).as(what).contains(problem);
+    assertThat(fixture.bundle().problems(repository(true))).as(what).contains(problem);
+  }
+
+  /** A repository root, with or without .ci/reproducible. */
+  private Path repository(boolean reproducible) throws IOException {
+    Path root = Files.createDirectories(dir.resolve("repository-" + reproducible + "/.ci")).getParent();
+    if (reproducible) {
+      Files.writeString(root.resolve(".ci/reproducible"), "#!/usr/bin/env bash\n");
+    }
+    return root;
   }
 
   static Stream<Arguments> refusals() {
@@ -88,15 +107,15 @@ class CentralBundleTest {
             "lib-1.0: no SBOM (lib-1.0-cyclonedx.json)"),
         refusal("an SBOM of another artifact", f -> f.edit(BundleFixture.LIB + "lib-1.0-cyclonedx.json", "lib@1.0", "lib@0.9"),
             "lib-1.0: the SBOM describes pkg:maven/com.example/lib@0.9?type=jar, not pkg:maven/com.example/lib@1.0?type=jar"),
-        refusal("a jar without a module name", f -> f.jar(jar, "Implementation-Title", true, true, 0),
+        refusal("a jar without a module name", f -> f.jar(jar, "Implementation-Title", true, true),
             "lib-1.0.jar: neither a module descriptor nor an Automatic-Module-Name"),
-        refusal("a jar without its licence", f -> f.jar(jar, "Automatic-Module-Name", false, true, 0),
+        refusal("a jar without its licence", f -> f.jar(jar, "Automatic-Module-Name", false, true),
             "lib-1.0.jar: no META-INF/LICENSE"),
-        refusal("a jar with libraries inside but no notice", f -> f.jar(jar, "Automatic-Module-Name", true, false, 0),
+        refusal("a jar with libraries inside but no notice", f -> f.jar(jar, "Automatic-Module-Name", true, false),
             "lib-1.0.jar: its SBOM lists 1 libraries inside it, but it has no META-INF/NOTICE"),
-        refusal("a jar built without a fixed timestamp", f -> f.jar(jar, "Automatic-Module-Name", true, true, 60_000),
-            "lib-1.0.jar: its entries carry 2 different times, not one fixed timestamp"
-                + " (project.build.outputTimestamp), so it cannot be reproduced"));
+        refusal("a build without a fixed timestamp", f -> f.edit(parent,
+            "<project.build.outputTimestamp>2026-11-24T00:00:00Z</project.build.outputTimestamp>", ""), "lib-1.0: no project.build.outputTimestamp, own or inherited:"
+            + " its build is not reproducible"));
   }
 
   private static Arguments refusal(String what, Consumer<BundleFixture> change, String problem) {
