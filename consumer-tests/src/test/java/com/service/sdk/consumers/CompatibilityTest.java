@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
@@ -29,6 +30,10 @@ class CompatibilityTest {
   private static final String INTERNAL = """
       package com.example.pay.internal;
       public class Wire { public void send(byte[] body) {} }""";
+  /** What a shaded library looks like inside a jar: public classes under an internal package. */
+  private static final String RELOCATED = """
+      package com.example.pay.internal.shaded.okhttp3;
+      public class Call { public void execute() {} public void enqueue() {} }""";
   private static final String CHANGELOG = """
       # Changelog
 
@@ -91,6 +96,43 @@ class CompatibilityTest {
   }
 
   @Test
+  void aRelocatedLibraryUnderAnInternalPackage_changing_breaksNothing() throws IOException {
+    // Upgrading the OkHttp relocated under sdk-core's internal package changes its public classes:
+    // they are not the SDK's API (PublicApiIT lists no package under .internal).
+    Path released = jar("released", RELEASED, INTERNAL, RELOCATED);
+    Path current = jar("current", RELEASED, INTERNAL, RELOCATED.replace(" public void enqueue() {}", ""));
+
+    assertThat(Compatibility.breaks(released, current)).isEmpty();
+  }
+
+  @Test
+  void aPackageTheModuleDoesNotExport_changing_breaksNothing_butNoLongerExportingOne_breaks() throws IOException {
+    String wire = """
+        package com.example.pay.wire;
+        public class Frames { public void write(byte[] frame) {} }""";
+    String exportsBoth = "module com.example.pay { exports com.example.pay; exports com.example.pay.wire; }";
+    String exportsApi = "module com.example.pay { exports com.example.pay; }";
+    Path released = jar("released", exportsApi, RELEASED, INTERNAL, wire);
+
+    assertThat(Compatibility.breaks(released, jar("current", exportsApi, RELEASED, INTERNAL,
+        wire.replace("byte[] frame", "String frame")))).isEmpty();
+    assertThat(Compatibility.breaks(jar("released-exporting", exportsBoth, RELEASED, INTERNAL, wire),
+        jar("current-not-exporting", exportsApi, RELEASED, INTERNAL, wire)))
+        .singleElement().hasToString("com.example.pay.wire: the package is no longer exported");
+  }
+
+  @Test
+  void aReleaseBuild_readsTheBreakingEntriesOfItsOwnSection_whichReleaseCutMadeOfUnreleased() throws IOException {
+    List<Compatibility.Break> breaks = breaks(RELEASED.replace(
+        "  public String status(String refundId) { return refundId; }\n", ""));
+    String cut = BREAKING_CHANGELOG.replace("## [Unreleased]\n", "## [Unreleased]\n\n## [0.2.0] - 2026-12-01\n");
+
+    assertThat(Compatibility.refusals("0.1.0", "0.2.0", breaks, cut)).isEmpty();
+    assertThat(Compatibility.refusals("0.1.0", "0.2.0-SNAPSHOT", breaks, cut)).singleElement().asString()
+        .endsWith("CHANGELOG.md's Unreleased has no **Breaking:** entry: say in one what breaks and what to do");
+  }
+
+  @Test
   void releases_recordsVersionsAndFullCommitIds_theLastOneCounts(@TempDir Path dir) throws IOException {
     Path releases = dir.resolve("RELEASES");
     Files.writeString(releases, "# version commit\n");
@@ -112,14 +154,18 @@ class CompatibilityTest {
     return Compatibility.breaks(jar("released", RELEASED, INTERNAL), jar("current", current, currentInternal));
   }
 
-  /** The two classes compiled by javac into {@code name}.jar. */
-  private Path jar(String name, String api, String internal) throws IOException {
-    Path sources = Files.createDirectories(dir.resolve(name + "-src"));
+  /** The classes compiled by javac into {@code name}.jar. */
+  private Path jar(String name, String... sources) throws IOException {
+    Path sourceDir = Files.createDirectories(dir.resolve(name + "-src"));
     Path classes = Files.createDirectories(dir.resolve(name + "-classes"));
-    Path refunds = Files.writeString(sources.resolve("Refunds.java"), api);
-    Path wire = Files.writeString(sources.resolve("Wire.java"), internal);
-    int status = ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17", "-d",
-        classes.toString(), refunds.toString(), wire.toString());
+    List<String> arguments = new ArrayList<>(List.of("--release", "17", "-d", classes.toString()));
+    for (int i = 0; i < sources.length; i++) {
+      String type = sources[i].startsWith("module ") ? "module-info"
+          : sources[i].replaceFirst("(?s).*?public (class|interface|record) (\\w+).*", "$2");
+      Path file = Files.createDirectories(sourceDir.resolve(String.valueOf(i))).resolve(type + ".java");
+      arguments.add(Files.writeString(file, sources[i]).toString());
+    }
+    int status = ToolProvider.getSystemJavaCompiler().run(null, null, null, arguments.toArray(String[]::new));
     assertThat(status).as("javac on the %s fixture", name).isZero();
     Path jar = dir.resolve(name + ".jar");
     try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file);
