@@ -8,21 +8,28 @@ import japicmp.model.AccessModifier;
 import japicmp.model.JApiClass;
 import japicmp.model.JApiCompatibilityChange;
 import java.io.IOException;
+import java.lang.module.ModuleDescriptor;
+import java.lang.module.ModuleFinder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The rule that keeps the public API compatible with the last release, as the README's "Changes
- * and versions" states it: a change japicmp finds binary or source incompatible (in any package
- * that is not {@code internal}) is refused unless the version says so (while the major version is
- * 0, a higher minor version than the release's; from 1.0 on, a higher major version) and the
- * CHANGELOG says so (entries under Unreleased that start with {@code **Breaking:**} and name each
- * type that breaks).
+ * and versions" states it: a change japicmp finds binary or source incompatible (in a package
+ * the released jar exports, not {@code internal}: what PublicApiIT lists), or a package no longer
+ * exported, is refused unless the version says so (while the major version is 0, a higher minor
+ * version than the release's; from 1.0 on, a higher major version) and the CHANGELOG says so
+ * (entries that start with {@code **Breaking:**} and name each type that breaks, under Unreleased,
+ * or under the version itself in a release build, after release/cut moved them there).
  */
 final class Compatibility {
   private static final Pattern RELEASE = Pattern.compile("(\\d+\\.\\d+\\.\\d+) ([0-9a-f]{40})");
@@ -51,16 +58,30 @@ final class Compatibility {
     return Optional.ofNullable(last);
   }
 
-  /** Each change from {@code released} to {@code current} that breaks a caller, as "Type: CHANGE member". */
+  /**
+   * Each change from {@code released} to {@code current} that breaks a caller, as "Type: CHANGE
+   * member": in the packages the released jar exports (its API; what PublicApiIT lists), and each
+   * of them the current jar still holds but no longer exports.
+   */
   static List<Break> breaks(Path released, Path current) {
+    Set<String> api = exportedPackages(descriptor(released));
+    ModuleDescriptor now = descriptor(current);
+    List<Break> breaks = new ArrayList<>();
+    for (String gone : api) {
+      if (now.packages().contains(gone) && !exportedPackages(now).contains(gone)) {
+        breaks.add(new Break(gone, List.of("the package is no longer exported")));
+      }
+    }
+    if (api.isEmpty()) {
+      return breaks; // no API (a jar without classes, like the starter's): japicmp would compare everything
+    }
     JarArchiveComparatorOptions options = new JarArchiveComparatorOptions();
     options.setAccessModifier(AccessModifier.PROTECTED);
-    options.getFilters().getExcludes().add(new JavadocLikePackageFilter("*.internal", true));
+    api.forEach(p -> options.getFilters().getIncludes().add(new JavadocLikePackageFilter(p, true)));
     // The jars alone, without their dependencies: a supertype from a library cannot be read.
     options.getIgnoreMissingClasses().setIgnoreAllMissingClasses(true);
     List<JApiClass> classes = new JarArchiveComparator(options)
         .compare(new JApiCmpArchive(released.toFile(), "released"), new JApiCmpArchive(current.toFile(), "current"));
-    List<Break> breaks = new ArrayList<>();
     for (JApiClass type : classes) {
       if (type.isBinaryCompatible() && type.isSourceCompatible()) {
         continue;
@@ -76,6 +97,21 @@ final class Compatibility {
       breaks.add(new Break(type.getFullyQualifiedName(), changes));
     }
     return breaks;
+  }
+
+  /**
+   * The packages a module's callers can use: those it exports to everyone (all of a jar without a
+   * descriptor), none of them under an {@code internal} package, where the SDK keeps what it
+   * shares between its modules and what it relocates (sdk-core's OkHttp, okio and Kotlin).
+   */
+  static Set<String> exportedPackages(ModuleDescriptor module) {
+    Stream<String> packages = module.isAutomatic() ? module.packages().stream()
+        : module.exports().stream().filter(e -> !e.isQualified()).map(ModuleDescriptor.Exports::source);
+    return packages.filter(p -> !p.contains(".internal")).collect(Collectors.toCollection(TreeSet::new));
+  }
+
+  private static ModuleDescriptor descriptor(Path jar) {
+    return ModuleFinder.of(jar).findAll().iterator().next().descriptor();
   }
 
   /** A type whose change breaks callers, and how. */
@@ -110,10 +146,11 @@ final class Compatibility {
               + (minor(released) + 1) + ".0)"
           : "a breaking change needs a higher major version (" + (major(released) + 1) + ".0.0)"));
     }
-    String breaking = breakingEntries(changelog);
+    String section = current.endsWith("-SNAPSHOT") ? "Unreleased" : current;
+    String breaking = breakingEntries(changelog, section);
     List<String> unnamed = breaks.stream().map(Break::simpleName).filter(n -> !breaking.contains(n)).distinct().toList();
     if (!unnamed.isEmpty()) {
-      refusals.add(what + "; CHANGELOG.md's Unreleased has " + (breaking.isEmpty() ? "no **Breaking:** entry"
+      refusals.add(what + "; CHANGELOG.md's " + section + " has " + (breaking.isEmpty() ? "no **Breaking:** entry"
           : "no **Breaking:** entry naming " + unnamed) + ": say in one what breaks and what to do");
     }
     return refusals;
@@ -125,14 +162,17 @@ final class Compatibility {
         : major(current) > major(released);
   }
 
-  /** The entries under {@code ## [Unreleased]} that start with {@code - **Breaking:**}, or "". */
-  static String breakingEntries(String changelog) {
-    int unreleased = changelog.indexOf("\n## [Unreleased]");
-    if (unreleased < 0) {
+  /**
+   * The entries under {@code ## [section]} that start with {@code - **Breaking:**}, or "": a
+   * SNAPSHOT's are under Unreleased, a release's under its version, where release/cut moved them.
+   */
+  static String breakingEntries(String changelog, String name) {
+    int start = changelog.indexOf("\n## [" + name + "]");
+    if (start < 0) {
       return "";
     }
-    int end = changelog.indexOf("\n## ", unreleased + 1);
-    String section = changelog.substring(unreleased, end < 0 ? changelog.length() : end);
+    int end = changelog.indexOf("\n## ", start + 1);
+    String section = changelog.substring(start, end < 0 ? changelog.length() : end);
     StringBuilder breaking = new StringBuilder();
     Matcher entry = ENTRY.matcher(section);
     while (entry.find()) {
