@@ -18,7 +18,8 @@ import java.util.zip.ZipOutputStream;
 
 /**
  * A small bundle Central would take: a parent pom with every field Central asks for, and a jar
- * module under it with its sources, javadoc, SBOM, signatures and checksums. Each change a test
+ * module under it with its sources, javadoc, SBOM, an attached jar of its own classes (as
+ * sdk-jdbc's tests jar), signatures and checksums. Each change a test
  * makes breaks one thing.
  */
 final class BundleFixture {
@@ -52,6 +53,7 @@ final class BundleFixture {
     jar(LIB + "lib-1.0.jar", "Automatic-Module-Name", true, true);
     put(LIB + "lib-1.0-sources.jar", jarBytes(null, Map.of("lib/A.java", "")));
     put(LIB + "lib-1.0-javadoc.jar", jarBytes(null, Map.of("index.html", "")));
+    attach(LIB + "lib-1.0-tests.jar", true);
   }
 
   CentralBundle bundle() throws IOException {
@@ -101,6 +103,12 @@ final class BundleFixture {
       entries.put("META-INF/NOTICE", "inside 3.0");
     }
     put(path, jarBytes(nameAttribute, entries));
+  }
+
+  /** A jar attached beside the main one, of the module's own classes, with META-INF/LICENSE or not. */
+  void attach(String path, boolean licence) {
+    put(path, jarBytes(null, licence ? Map.of("lib/ATest.class", "class", "META-INF/LICENSE", "Apache License")
+        : Map.of("lib/ATest.class", "class")));
   }
 
   private void put(String path, String text) {
