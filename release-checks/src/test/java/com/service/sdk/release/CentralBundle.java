@@ -35,8 +35,8 @@ import org.w3c.dom.Node;
  * scm; a jar comes with its sources and javadoc jars; every file has its signature ({@code .asc})
  * and its md5 and sha1 checksums, which match; nothing is a SNAPSHOT, and no pom names a SNAPSHOT.
  * Ours: every artifact has its CycloneDX SBOM; every main jar a module name (a descriptor or
- * {@code Automatic-Module-Name}); every jar the SBOM describes carries META-INF/LICENSE, and
- * META-INF/NOTICE when its SBOM lists libraries inside it; every pom fixes the build's timestamp
+ * {@code Automatic-Module-Name}); every jar but the sources and javadoc carries META-INF/LICENSE,
+ * and META-INF/NOTICE when its SBOM lists libraries inside it; every pom fixes the build's timestamp
  * ({@code project.build.outputTimestamp}, what makes the plugins write the same bytes twice), and
  * the repository carries the proof that they do, {@code .ci/reproducible}.
  */
@@ -224,6 +224,9 @@ final class CentralBundle {
         && (manifest == null || manifest.getMainAttributes().getValue("Automatic-Module-Name") == null)) {
       problems.add(name + ": neither a module descriptor nor an Automatic-Module-Name");
     }
+    if (!entries.contains("META-INF/LICENSE")) {
+      problems.add(name + ": no META-INF/LICENSE");
+    }
     // The jars the SBOM describes: the main one, and one attached with libraries inside (the
     // standalone sandbox); not an attached jar of the module's own classes (sdk-jdbc's tests jar).
     String classifier = name.substring(base.length(), name.length() - ".jar".length());
@@ -235,9 +238,6 @@ final class CentralBundle {
     }
     if (component == null) {
       return problems;
-    }
-    if (!entries.contains("META-INF/LICENSE")) {
-      problems.add(name + ": no META-INF/LICENSE");
     }
     if (!component.path("components").isEmpty() && !entries.contains("META-INF/NOTICE")) {
       problems.add(name + ": its SBOM lists " + component.path("components").size()
