@@ -3,6 +3,7 @@ package com.service.sdk.consumers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,17 +12,31 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's Install block names the version this build has, and so does its way to the
- * standalone sandbox, which the standalone-sandbox consumer runs.
+ * The README's Install block names the version a merchant can have, and so does its way to the
+ * standalone sandbox, which the standalone-sandbox consumer runs: the version this build makes
+ * when it is a release, else the last release RELEASES records (a SNAPSHOT is on no repository),
+ * else, before the first release, this build's version.
  */
 class ReadmeInstallTest {
   private static final Path README = Path.of("..", "README.md");
+  private static final String VERSION = documentedVersion();
+
+  private static String documentedVersion() {
+    String build = System.getProperty("sdk.version");
+    try {
+      return build.endsWith("-SNAPSHOT")
+          ? Compatibility.lastRelease(Path.of("..", "RELEASES")).map(Compatibility.Release::version).orElse(build)
+          : build;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
 
   @Test
   void theInstallBlockImportsThisVersionOfTheBom() throws IOException {
     String install = xmlBlockUnder("## Install");
 
-    assertThat(version(install, "sdk-bom")).isEqualTo(System.getProperty("sdk.version"));
+    assertThat(version(install, "sdk-bom")).isEqualTo(VERSION);
     assertThat(install).contains("<artifactId>sdk-plugin</artifactId>", "<artifactId>sdk-payouts</artifactId>");
   }
 
@@ -29,13 +44,13 @@ class ReadmeInstallTest {
   void theSpringBootBlockImportsThisVersionOfTheBom_andAddsTheStarter() throws IOException {
     String springBoot = xmlBlockUnder("## Spring Boot");
 
-    assertThat(version(springBoot, "sdk-bom")).isEqualTo(System.getProperty("sdk.version"));
+    assertThat(version(springBoot, "sdk-bom")).isEqualTo(VERSION);
     assertThat(springBoot).contains("<artifactId>sdk-spring-boot-starter</artifactId>");
   }
 
   @Test
   void theStandaloneSandboxIsCopiedFromThisVersionsStandaloneClassifier_thenRun() throws IOException {
-    String version = System.getProperty("sdk.version");
+    String version = VERSION;
     String readme = Files.readString(README, StandardCharsets.UTF_8);
 
     assertThat(readme).contains("mvn -B -ntp org.apache.maven.plugins:maven-dependency-plugin:"
