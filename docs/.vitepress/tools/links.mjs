@@ -18,7 +18,7 @@ export function pages(site = SITE) {
       const rel = relative(site, path);
       if (statSync(path).isDirectory()) {
         if (rel !== 'api' && rel !== 'assets') walk(path);
-      } else if (name.endsWith('.html')) {
+      } else if (name.endsWith('.html') && rel !== '404.html') { // VitePress's page for a missing path
         found.push(rel.split('\\').join('/'));
       }
     }

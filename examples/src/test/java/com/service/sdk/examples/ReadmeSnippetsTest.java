@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.service.sdk.examples.DocsPages.Block;
 import com.service.sdk.examples.SnippetRunner.Standalone;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,7 +17,6 @@ import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.ToolProvider;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -138,8 +138,8 @@ class ReadmeSnippetsTest {
   }
 
   /**
-   * Every method body of every page but the README's quickstarts runs, in a JVM of its own,
-   * against one standalone sandbox that holds the payment and payee the pages take as stored;
+   * Every method body of every page but the README's quickstarts runs, in a JVM of its own (two at
+   * a time: they make their own records, with references of their own), against one standalone sandbox that holds the payment and payee the pages take as stored;
    * every JUnit 5 test class runs on the JUnit Platform. A block that throws fails, naming its
    * page and line and what it printed.
    */
@@ -160,9 +160,7 @@ class ReadmeSnippetsTest {
 
     SnippetRunner runner = new SnippetRunner(classes);
     try (Standalone standalone = SnippetRunner.withStoredRecords(SnippetRunner.standaloneSandbox())) {
-      for (Block program : programs) {
-        runner.run(program, standalone.environment());
-      }
+      runner.runAll(programs, standalone.environment());
     }
     for (Block test : tests) {
       runner.runTests(test);

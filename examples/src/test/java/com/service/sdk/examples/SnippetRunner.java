@@ -21,17 +21,23 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
-import org.junit.platform.engine.discovery.DiscoverySelectors;
 
 /**
  * Runs compiled blocks the way a merchant would: a method body as a program in a JVM of its own
@@ -110,6 +116,28 @@ final class SnippetRunner {
     String text = Files.readString(out, StandardCharsets.UTF_8);
     assertThat(started.exitValue()).as("exit code of the block at %s; it printed:%n%s", block.where(), text).isZero();
     return text;
+  }
+
+  /** Runs every method body as {@link #run} does, two at a time; fails naming every block that failed. */
+  void runAll(List<Block> blocks, Map<String, String> environment) throws InterruptedException {
+    ExecutorService pool = Executors.newFixedThreadPool(2);
+    try {
+      List<Future<String>> runs = new ArrayList<>();
+      for (Block block : blocks) {
+        runs.add(pool.submit(() -> run(block, environment)));
+      }
+      List<String> failures = new ArrayList<>();
+      for (Future<String> run : runs) {
+        try {
+          run.get();
+        } catch (ExecutionException e) {
+          failures.add(e.getCause().getMessage());
+        }
+      }
+      assertThat(failures).as("blocks that failed").isEmpty();
+    } finally {
+      pool.shutdownNow();
+    }
   }
 
   /** Runs a compiled JUnit 5 test class's tests; fails unless at least one ran and none failed. */
