@@ -16,8 +16,8 @@ import java.util.stream.Stream;
 /**
  * Every error message the published modules' code can give a merchant, read from their sources
  * as templates: the message's text with "…" where the code puts a value. A message is the text
- * of an exception the code constructs, of a {@code requireNonNull}, of the sandbox's refusals and
- * its request log's reasons and hints, of a callback answer, of a WARN or ERROR log line, and the
+ * of an exception the code constructs, of a {@code requireNonNull}, of the sandbox's refusals, its
+ * error answers and its request log's reasons and hints, of a callback answer, of a WARN or ERROR log line, and the
  * pieces {@code ServiceException} and its factory add to every call's failure. An
  * {@code AssertionError} (what cannot happen) is not a message.
  */
@@ -31,7 +31,7 @@ final class ErrorMessages {
       "\\bnew (ServiceSdkConfigurationException|SandboxException|JsonParseException)\\("
           + "|\\b(?:throw|return) (failure)\\("
           + "|\\b(?:Objects\\.)?(requireNonNull)\\("
-          + "|\\bCallbackResponse\\.(of)\\("
+          + "|\\b(?:CallbackResponse|family)\\.(of|error)\\("
           + "|\\bnew ((?!AssertionError)[A-Z]\\w*(?:Exception|Error)|SignatureHints\\.Variant)\\("
           + "|\\b(Refusals\\.\\w+|Refusal\\.\\w+|unauthorized|LOG\\.warn|LOG\\.error)\\("
           + "|\\bdiagnosis\\.(reason|hint) = ");
