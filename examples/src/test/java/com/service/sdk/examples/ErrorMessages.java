@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  * Every error message the published modules' code can give a merchant, read from their sources
  * as templates: the message's text with "…" where the code puts a value. A message is the text
  * of an exception the code constructs, of a {@code requireNonNull}, of the sandbox's refusals, its
- * error answers and its request log's reasons and hints, of a callback answer, of a WARN or ERROR log line, and the
+ * error answers, its request log's reasons and hints and its callback attempts' errors, of a callback answer, of a WARN or ERROR log line, and the
  * pieces {@code ServiceException} and its factory add to every call's failure. An
  * {@code AssertionError} (what cannot happen) is not a message.
  */
@@ -38,7 +38,7 @@ final class ErrorMessages {
   /** Files that build a message from pieces: their returned and appended phrases are messages too. */
   private static final Pattern BUILDER_PIECE = Pattern.compile("\\breturn |\\.append\\(|\\bString \\w+ = ");
   private static final List<String> BUILDERS = List.of("ServiceException.java", "ServiceErrors.java",
-      "ResponseDecoder.java", "SignatureHints.java");
+      "ResponseDecoder.java", "SignatureHints.java", "CallbackSender.java", "CallbackDestinations.java");
   private static final Pattern CONSTANT = Pattern.compile(
       "static final String (\\w+) =\\s*((?:\"(?:[^\"\\\\]|\\\\.)*\"\\s*\\+?\\s*)+);");
 
