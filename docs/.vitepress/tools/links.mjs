@@ -1,6 +1,7 @@
 // Checks every link of every guide page in the built site (../target/docs-site): a link to
 // another page of the site or to the Javadoc under /api/ must name a file that is there, and a
-// #fragment must name an id on that page. Links inside the Javadoc are the Javadoc tool's own
+// #fragment must name an id on that page. The README's links are checked too: into docs/ against
+// the built pages, otherwise against the repository's files. Links inside the Javadoc are the Javadoc tool's own
 // (doclint checks them) and are not followed. Exits 1, listing every broken link, if any is.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -69,16 +70,47 @@ export function brokenLinks(site, page) {
   return broken;
 }
 
+/**
+ * The broken links of the repository's README, which is read on the code host, not on the site: a
+ * link into docs/ must name a page of the site and an id on it, any other relative link a file or
+ * folder of the repository.
+ */
+export function brokenReadmeLinks(site = SITE) {
+  const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+  const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+  const broken = [];
+  for (const m of readme.matchAll(/\]\(([^)\s]+)\)/g)) {
+    const [path, fragment] = m[1].split('#', 2);
+    if (/^[a-z][a-z0-9+.-]*:/i.test(path)) continue;
+    if (path === '') {
+      const headings = [...readme.matchAll(/^#{1,6} (.*)$/gm)].map((h) => slug(h[1]));
+      if (!headings.includes(fragment)) broken.push(`README.md: #${fragment}: no such heading`);
+    } else if (path.startsWith('docs/') && path.endsWith('.md')) {
+      const page = join(site, `${path.slice('docs/'.length, -'.md'.length)}.html`);
+      if (!existsSync(page)) broken.push(`README.md: ${m[1]}: no page ${relative(site, page)} in the site`);
+      else if (fragment && !ids(page).has(fragment)) broken.push(`README.md: ${m[1]}: no id "${fragment}"`);
+    } else if (!existsSync(join(repo, path))) {
+      broken.push(`README.md: ${m[1]}: no such file in the repository`);
+    }
+  }
+  return broken;
+}
+
+/** A heading's anchor as GitHub and VitePress make it for plain words. */
+function slug(heading) {
+  return heading.toLowerCase().replace(/[`'"()?.,:]/g, '').trim().replace(/\s+/g, '-');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const all = pages();
   if (all.length === 0) {
     console.error(`links: FAILED, no pages in ${SITE}`);
     process.exit(1);
   }
-  const broken = all.flatMap((page) => brokenLinks(SITE, page));
+  const broken = [...all.flatMap((page) => brokenLinks(SITE, page)), ...brokenReadmeLinks()];
   if (broken.length > 0) {
     console.error(`links: FAILED, ${broken.length} broken link(s):\n  ${broken.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`links: every link and anchor of ${all.length} pages resolves`);
+  console.log(`links: every link and anchor of ${all.length} pages, and of the README, resolves`);
 }
