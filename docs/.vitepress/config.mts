@@ -38,6 +38,8 @@ export default defineConfig({
   // those links, and every other one, in the finished site. Every other dead link fails here.
   ignoreDeadLinks: [/^\/api\//],
   lastUpdated: false,
+  // A browser asks every site for an icon; without one of ours it asks for /favicon.ico and gets a 404.
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]],
   themeConfig: {
     nav: [
       { text: 'Guide', link: '/getting-started' },
