@@ -138,8 +138,8 @@ class ReadmeSnippetsTest {
   }
 
   /**
-   * Every method body of every page but the README's quickstarts runs, in a JVM of its own (two at
-   * a time: they make their own records, with references of their own), against one standalone sandbox that holds the payment and payee the pages take as stored;
+   * Every method body of every page but the README's quickstarts runs, one after the other in a JVM
+   * of their own, against one standalone sandbox that holds the payment and payee the pages take as stored;
    * every JUnit 5 test class runs on the JUnit Platform. A block that throws fails, naming its
    * page and line and what it printed.
    */

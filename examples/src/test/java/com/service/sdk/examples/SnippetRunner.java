@@ -25,10 +25,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -118,26 +114,35 @@ final class SnippetRunner {
     return text;
   }
 
-  /** Runs every method body as {@link #run} does, two at a time; fails naming every block that failed. */
-  void runAll(List<Block> blocks, Map<String, String> environment) throws InterruptedException {
-    ExecutorService pool = Executors.newFixedThreadPool(2);
-    try {
-      List<Future<String>> runs = new ArrayList<>();
-      for (Block block : blocks) {
-        runs.add(pool.submit(() -> run(block, environment)));
-      }
-      List<String> failures = new ArrayList<>();
-      for (Future<String> run : runs) {
-        try {
-          run.get();
-        } catch (ExecutionException e) {
-          failures.add(e.getCause().getMessage());
-        }
-      }
-      assertThat(failures).as("blocks that failed").isEmpty();
-    } finally {
-      pool.shutdownNow();
+  /**
+   * Runs every method body, one after the other, in one JVM of its own with only
+   * {@code environment}'s SERVICE_ variables (a JVM per block cost 2 to 6 s each on a loaded
+   * machine); fails naming every block that threw, with its page and line and what it threw.
+   */
+  void runAll(List<Block> blocks, Map<String, String> environment) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", classes + File.pathSeparator + System.getProperty("java.class.path"), BlockMains.class.getName()));
+    blocks.forEach(b -> command.add(b.className()));
+    Path out = classes.resolve("blocks.out");
+    ProcessBuilder process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(out.toFile());
+    process.environment().keySet().removeIf(name -> name.startsWith("SERVICE_"));
+    process.environment().putAll(environment);
+    Process started = process.start();
+    if (!started.waitFor(10, TimeUnit.MINUTES)) {
+      started.destroyForcibly();
+      throw new AssertionError(blocks.size() + " blocks did not end within 10 minutes");
     }
+    String text = Files.readString(out, StandardCharsets.UTF_8);
+    List<String> failures = new ArrayList<>();
+    for (Block block : blocks) {
+      int at = text.indexOf(BlockMains.FAILED + block.className() + ":");
+      if (at >= 0) {
+        int next = text.indexOf(BlockMains.FAILED, at + 1);
+        failures.add("the block at " + block.where() + " threw: " + text.substring(at, next < 0 ? text.length() : next));
+      }
+    }
+    assertThat(failures).as("blocks that failed").isEmpty();
+    assertThat(started.exitValue()).as("exit code of the blocks' JVM; it printed:%n%s", text).isZero();
   }
 
   /** Runs a compiled JUnit 5 test class's tests; fails unless at least one ran and none failed. */
