@@ -47,18 +47,30 @@ final class ErrorMessages {
   /** A message as a template, and where the code gives it. */
   record Message(String template, String module, String where) {}
 
+  /** A source file of a module: its path under {@code src/main/java}, and its text. */
+  record Source(String module, String file, String text) {}
+
   static List<Message> all() {
-    List<Message> messages = new ArrayList<>();
+    List<Source> sources = new ArrayList<>();
     for (String module : MODULES) {
-      Path sources = DocsPages.ROOT.resolve(module).resolve("src/main/java");
-      try (Stream<Path> files = Files.walk(sources)) {
+      Path root = DocsPages.ROOT.resolve(module).resolve("src/main/java");
+      try (Stream<Path> files = Files.walk(root)) {
         for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
-          read(module, sources.relativize(file).toString().replace('\\', '/'), Files.readString(file,
-              StandardCharsets.UTF_8), messages);
+          sources.add(new Source(module, root.relativize(file).toString().replace('\\', '/'),
+              Files.readString(file, StandardCharsets.UTF_8)));
         }
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
+    }
+    return read(sources);
+  }
+
+  /** The messages of these sources. */
+  static List<Message> read(List<Source> sources) {
+    List<Message> messages = new ArrayList<>();
+    for (Source source : sources) {
+      read(source.module(), source.file(), source.text(), messages);
     }
     return messages;
   }

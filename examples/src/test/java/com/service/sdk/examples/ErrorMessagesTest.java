@@ -72,6 +72,58 @@ class ErrorMessagesTest {
         .as("rows too loose to explain one message").isEmpty();
   }
 
+  /**
+   * A message reaches the merchant by more roads than a literal inside {@code new XException(..)}:
+   * through a local variable (CallbackHandler's TIMED_OUT answer), through a method of the SDK
+   * that hands its text on to a message (HttpTransport's {@code exchange.failed("interrupted while
+   * waiting to retry")}), in an exception class of the SDK's own whose name says nothing
+   * ({@code UserCode.Failure}, an {@code IOException}), and through {@code String.format}
+   * with any conversion.
+   */
+  @Test
+  void theReader_followsAMessageThroughVariablesForwardingMethodsAndTheSdksOwnThrowables() {
+    List<ErrorMessages.Source> sources = List.of(new ErrorMessages.Source("sdk-x", "x/Handler.java", """
+        final class Handler {
+          CallbackResponse await() {
+            String gaveUp;
+            try {
+              return work.get();
+            } catch (TimeoutException e) {
+              gaveUp = "not handled within " + timeout + "; deliver again later";
+            }
+            return CallbackResponse.of(Result.TIMED_OUT, gaveUp);
+          }
+          void sleep() {
+            throw exchange.failed("interrupted while waiting to retry");
+          }
+          IOException unsigned(Throwable cause) {
+            return new Failure("could not sign the request: the credentials provider failed with", cause);
+          }
+          void key(char c, int i) {
+            throw new IllegalArgumentException("found U+" + String.format("%04X", (int) c) + " at index " + i);
+          }
+        }
+        """), new ErrorMessages.Source("sdk-x", "x/Exchange.java", """
+        final class Exchange {
+          RuntimeException failed(String note) {
+            String suffix = note == null ? "" : " (" + note + ")";
+            return new ApiConnectionException(target + " got no answer" + suffix, history.outcome());
+          }
+          static final class Failure extends IOException {
+            Failure(String what, Throwable cause) {
+              super(what + " " + cause.getClass().getName(), cause);
+            }
+          }
+        }
+        """));
+
+    assertThat(ErrorMessages.read(sources)).extracting(Message::template).contains(
+        "not handled within …; deliver again later",
+        "interrupted while waiting to retry",
+        "could not sign the request: the credentials provider failed with",
+        "found U+… at index …");
+  }
+
   @Test
   void theReader_findsTemplatesWithTheirValues() {
     Map<String, String> none = Map.of();
