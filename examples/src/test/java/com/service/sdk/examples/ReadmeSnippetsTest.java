@@ -191,4 +191,32 @@ class ReadmeSnippetsTest {
         () -> new SnippetRunner(classes).run(failing, Map.of()));
     assertThat(error).hasMessageContaining("docs/example.md:7").hasMessageContaining("no such order");
   }
+
+  /**
+   * VitePress reads {@code ```java{2}} (a highlighted line) and {@code ```java:line-numbers} as
+   * Java blocks and shows them as such: so must this test, or such a block is never compiled.
+   */
+  @Test
+  void aJavaBlockWithVitePressAttributes_isABlockToo() {
+    String page = "Intro.\n\n```java{2}\nint a = 1;\nint b = 2;\n```\n\n```java:line-numbers\nint c = 3;\n```\n";
+
+    assertThat(DocsPages.javaBlocks("docs/example.md", page)).extracting(Block::code, Block::line)
+        .containsExactly(org.assertj.core.groups.Tuple.tuple("int a = 1;\nint b = 2;\n", 4),
+            org.assertj.core.groups.Tuple.tuple("int c = 3;\n", 9));
+  }
+
+  /**
+   * The pages' programs run one after the other in one JVM: a block that ends that JVM (here
+   * with status 0) must not pass off the blocks after it, which never ran, as run.
+   */
+  @Test
+  void aBlockThatEndsTheJvm_failsTheRun_namingTheBlocksThatNeverRan() {
+    Block exits = new Block("docs/example.md", 3, "System.out.println(\"done early\");\nSystem.exit(0);\n", "");
+    Block never = new Block("docs/example.md", 9, "throw new IllegalStateException(\"no such order\");\n", "");
+    assertThat(compile(List.of(DocsPages.wrap(exits, IMPORTS), DocsPages.wrap(never, IMPORTS)))).isEmpty();
+
+    AssertionError error = org.junit.jupiter.api.Assertions.assertThrows(AssertionError.class,
+        () -> new SnippetRunner(classes).runAll(List.of(exits, never), Map.of()));
+    assertThat(error).hasMessageContaining("docs/example.md:9");
+  }
 }
