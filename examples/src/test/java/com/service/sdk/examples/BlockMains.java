@@ -7,10 +7,13 @@ import java.lang.reflect.InvocationTargetException;
 /**
  * Runs the {@code main} of each class named, one after the other, in this one JVM, as
  * {@link SnippetRunner#runAll} starts it: a page's method body is such a class. Prints a line
- * for each that failed, with what it threw, and exits with 1 if any did.
+ * for each that failed, with what it threw, and a line for each that ended (failed or not), so
+ * that a block that ends the JVM cannot pass off the blocks after it as run; exits with 1 if any
+ * failed.
  */
 final class BlockMains {
   static final String FAILED = "BLOCK FAILED ";
+  static final String ENDED = "BLOCK ENDED ";
 
   private BlockMains() {}
 
@@ -25,6 +28,8 @@ final class BlockMains {
         System.out.println(FAILED + name + ": " + trace);
         failed++;
       }
+      System.out.println();
+      System.out.println(ENDED + name);
     }
     System.out.flush();
     System.exit(failed == 0 ? 0 : 1);

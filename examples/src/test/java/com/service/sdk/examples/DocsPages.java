@@ -22,7 +22,8 @@ import javax.tools.SimpleJavaFileObject;
 final class DocsPages {
   static final Path ROOT = Path.of("..");
   static final String README = "README.md";
-  private static final Pattern JAVA_BLOCK = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL);
+  /** A {@code ```java} fence, with or without VitePress's attributes ({@code java{2}}, {@code java:line-numbers}). */
+  private static final Pattern JAVA_BLOCK = Pattern.compile("```java(?:[{: \\t][^\\n]*)?\\n(.*?)```", Pattern.DOTALL);
   private static final Pattern DECLARES_CLASS = Pattern.compile("(?m)^(?:final )?class (\\w+)");
   private static final Pattern HEADING = Pattern.compile("(?m)^#{2,3} (.*)$");
 

@@ -117,7 +117,8 @@ final class SnippetRunner {
   /**
    * Runs every method body, one after the other, in one JVM of its own with only
    * {@code environment}'s SERVICE_ variables (a JVM per block cost 2 to 6 s each on a loaded
-   * machine); fails naming every block that threw, with its page and line and what it threw.
+   * machine); fails naming every block that threw, with its page and line and what it threw, and
+   * every block that never ended (one before it ended the JVM).
    */
   void runAll(List<Block> blocks, Map<String, String> environment) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -137,8 +138,10 @@ final class SnippetRunner {
     for (Block block : blocks) {
       int at = text.indexOf(BlockMains.FAILED + block.className() + ":");
       if (at >= 0) {
-        int next = text.indexOf(BlockMains.FAILED, at + 1);
+        int next = text.indexOf(BlockMains.ENDED, at);
         failures.add("the block at " + block.where() + " threw: " + text.substring(at, next < 0 ? text.length() : next));
+      } else if (!text.contains(BlockMains.ENDED + block.className() + "\n")) {
+        failures.add("the block at " + block.where() + " never ended: it, or a block before it, ended the JVM");
       }
     }
     assertThat(failures).as("blocks that failed").isEmpty();
