@@ -12,13 +12,15 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's Install block names the version a merchant can have, and so does its way to the
- * standalone sandbox, which the standalone-sandbox consumer runs: the version this build makes
- * when it is a release, else the last release RELEASES records (a SNAPSHOT is on no repository),
- * else, before the first release, this build's version.
+ * The README's Install block and the Spring Boot guide's name the version a merchant can have, and
+ * so does the sandbox guide's way to the standalone sandbox, which the standalone-sandbox consumer
+ * runs: the version this build makes when it is a release, else the last release RELEASES records
+ * (a SNAPSHOT is on no repository), else, before the first release, this build's version.
  */
 class ReadmeInstallTest {
   private static final Path README = Path.of("..", "README.md");
+  private static final Path SPRING_BOOT = Path.of("..", "docs", "spring-boot.md");
+  private static final Path SANDBOX = Path.of("..", "docs", "sandbox.md");
   private static final String VERSION = documentedVersion();
 
   private static String documentedVersion() {
@@ -34,7 +36,7 @@ class ReadmeInstallTest {
 
   @Test
   void theInstallBlockImportsThisVersionOfTheBom() throws IOException {
-    String install = xmlBlockUnder("## Install");
+    String install = xmlBlockUnder(README, "## Install");
 
     assertThat(version(install, "sdk-bom")).isEqualTo(VERSION);
     assertThat(install).contains("<artifactId>sdk-plugin</artifactId>", "<artifactId>sdk-payouts</artifactId>");
@@ -42,7 +44,7 @@ class ReadmeInstallTest {
 
   @Test
   void theSpringBootBlockImportsThisVersionOfTheBom_andAddsTheStarter() throws IOException {
-    String springBoot = xmlBlockUnder("## Spring Boot");
+    String springBoot = xmlBlockUnder(SPRING_BOOT, "## Set it up");
 
     assertThat(version(springBoot, "sdk-bom")).isEqualTo(VERSION);
     assertThat(springBoot).contains("<artifactId>sdk-spring-boot-starter</artifactId>");
@@ -51,17 +53,17 @@ class ReadmeInstallTest {
   @Test
   void theStandaloneSandboxIsCopiedFromThisVersionsStandaloneClassifier_thenRun() throws IOException {
     String version = VERSION;
-    String readme = Files.readString(README, StandardCharsets.UTF_8);
+    String guide = Files.readString(SANDBOX, StandardCharsets.UTF_8);
 
-    assertThat(readme).contains("mvn -B -ntp org.apache.maven.plugins:maven-dependency-plugin:"
+    assertThat(guide).contains("mvn -B -ntp org.apache.maven.plugins:maven-dependency-plugin:"
         + System.getProperty("dependency-plugin.version") + ":copy -Dartifact=com.service.sdk:sdk-sandbox:" + version
         + ":jar:standalone -DoutputDirectory=.\njava -jar sdk-sandbox-" + version + "-standalone.jar ");
   }
 
-  private static String xmlBlockUnder(String heading) throws IOException {
-    String readme = Files.readString(README, StandardCharsets.UTF_8);
+  private static String xmlBlockUnder(Path page, String heading) throws IOException {
+    String readme = Files.readString(page, StandardCharsets.UTF_8);
     int at = readme.indexOf("\n" + heading + "\n");
-    assertThat(at).as("heading %s in the README", heading).isNotNegative();
+    assertThat(at).as("heading %s in %s", heading, page).isNotNegative();
     Matcher block = Pattern.compile("```xml\n(.*?)```", Pattern.DOTALL).matcher(readme);
     assertThat(block.find(at)).as("an xml block under %s", heading).isTrue();
     return block.group(1);

@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.TearDown;
  *       statements, two commits (the call itself not included).</li>
  * </ul>
  * Sample time, so JMH reports p50 and p99 per operation; every operation uses a new key. Run as
- * README "Running several instances" says.
+ * docs/several-instances.md says.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SampleTime)

@@ -21,9 +21,9 @@ class JdbcSchemaTest {
   }
 
   @Test
-  void theReadme_showsTheDdlTheJarShips() throws Exception {
-    String readme = Files.readString(Path.of("..", "README.md"), StandardCharsets.UTF_8);
-    int section = readme.indexOf("## Running several instances");
+  void theGuide_showsTheDdlTheJarShips() throws Exception {
+    String readme = Files.readString(Path.of("..", "docs", "several-instances.md"), StandardCharsets.UTF_8);
+    int section = readme.indexOf("## The tables");
     int start = readme.indexOf("```sql\n", section) + "```sql\n".length();
 
     assertThat(section).isPositive();

@@ -8,7 +8,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
  * the {@code PluginClient} the starter builds from {@code application.properties},
  * {@link Fulfilment} is the one bean the payments callback endpoint runs, and the actuator shows
  * the SDK's calls as metrics and its health. Run it with the {@code SERVICE_...} variables of a
- * standalone sandbox (see the README) set.
+ * standalone sandbox (see docs/sandbox.md) set.
  */
 @SpringBootApplication
 public class ShopApplication {

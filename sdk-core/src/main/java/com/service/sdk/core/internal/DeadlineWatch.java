@@ -22,7 +22,7 @@ import org.slf4j.LoggerFactory;
  * queue, behind one lock that every socket read and write of every OkHttp client in the
  * process also takes, watched by okio's watchdog thread. Measured with interleaved forks,
  * this watch took 12 to 14 % off a blocking call's client work on one thread and 25 to 27 % at
- * eight (README Performance).
+ * eight (docs/performance.md).
  *
  * <p>A watch is linked into one of a few stripes picked by thread, under that stripe's own
  * lock, and unlinked when its call or attempt ends; the watcher thread sleeps until the

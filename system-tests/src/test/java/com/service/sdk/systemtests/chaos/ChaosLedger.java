@@ -69,7 +69,7 @@ record ChaosLedger(int[] counts, String[] ids) {
   }
 
   /**
-   * Recovers an operation the way the README prescribes, faults off. A refund or payout: send
+   * Recovers an operation the way docs/errors-and-outcomes.md prescribes, faults off. A refund or payout: send
    * the same request again (same reference, so the same key): the original comes back. A
    * payment, link or payee the call may have made ({@code UNKNOWN}, {@code APPLIED}): look for
    * it by its reference (here in the sandbox's state; in production, a callback or the

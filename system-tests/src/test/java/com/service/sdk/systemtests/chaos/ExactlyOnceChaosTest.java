@@ -41,7 +41,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  *       wire, each fails.
  * </ul>
  *
- * Then the recovery the README prescribes runs for every operation, faults off: a refund or
+ * Then the recovery docs/errors-and-outcomes.md prescribes runs for every operation, faults off: a refund or
  * payout is sent again with the same reference; a payment, link or payee whose outcome says it
  * may exist is looked for by its reference, and created only when it is not there; one that
  * provably does not exist is created. After it each operation exists exactly once, every

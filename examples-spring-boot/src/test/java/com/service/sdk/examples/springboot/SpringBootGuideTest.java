@@ -8,14 +8,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
-/** The README's "Spring Boot" section shows this application's properties file as it is. */
-class ReadmeTest {
+/** The Spring Boot guide (docs/spring-boot.md) shows this application's properties file as it is. */
+class SpringBootGuideTest {
 
   @Test
-  void theReadmesPropertiesBlock_isThisApplicationsPropertiesFile() throws IOException {
-    String readme = Files.readString(Path.of("..", "README.md"), StandardCharsets.UTF_8);
-    int section = readme.indexOf("\n## Spring Boot\n");
-    assertThat(section).as("the README's Spring Boot section").isNotNegative();
+  void theGuidesPropertiesBlock_isThisApplicationsPropertiesFile() throws IOException {
+    String readme = Files.readString(Path.of("..", "docs", "spring-boot.md"), StandardCharsets.UTF_8);
+    int section = readme.indexOf("\n## Set it up\n");
+    assertThat(section).as("the guide's Set it up section").isNotNegative();
     int start = readme.indexOf("```properties\n", section) + "```properties\n".length();
     String block = readme.substring(start, readme.indexOf("```", start));
 
