@@ -77,9 +77,9 @@ class PayeesFlowTest {
     }
   }
 
-  /** The query of each payees.list request this test's merchant sent (the sandbox is the class's). */
+  /** The query of each payees.list request this test's merchant sent, empty for none (the sandbox is the class's). */
   private fun listRequests(sandbox: Sandbox, account: SandboxMerchant): List<String> = sandbox.requests()
-    .filter { it.operation() == SandboxOperation.LIST_PAYEES && it.apiKeyId() == account.apiKeyId() }.map { it.query() }
+    .filter { it.operation() == SandboxOperation.LIST_PAYEES && it.apiKeyId() == account.apiKeyId() }.map { it.query() ?: "" }
 
   private fun payee(id: String): String = "{\"id\":\"payee-$id\",\"legal_name\":\"Payee $id\"," +
     "\"vpa_address\":\"$id@upi\",\"status\":\"active\",\"compliance_status\":\"pending\"," +

@@ -155,7 +155,7 @@ public final class ApiRequest {
    * literal alone and there is no query: a request whose URL is the same on every call
    * ({@link PreparedUrls}); otherwise null.
    */
-  String onlyLiteral() {
+  @Nullable String onlyLiteral() {
     return path.size() == 1 && path.get(0).literal && query.isEmpty() ? path.get(0).value : null;
   }
 

@@ -3,6 +3,7 @@ package com.service.sdk.core.internal;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The fast path for the one timestamp form the service writes (spec: "ISO 8601 UTC with
@@ -28,7 +29,7 @@ final class UtcTimestamps {
    * Returns the instant {@code text[offset, offset + length)} names when it is the strict UTC
    * form described above, else null.
    */
-  static Instant parse(char[] text, int offset, int length) {
+  static @Nullable Instant parse(char[] text, int offset, int length) {
     if (length < SHORTEST || length > LONGEST || text[offset + length - 1] != 'Z') {
       return null;
     }
