@@ -37,9 +37,14 @@ internal class RunningCalls : CallListener {
   fun now(): Int = running.get()
 }
 
-/** The SDK's live threads ("service-sdk-async-3", ...), each name read once. */
+/**
+ * The SDK's live threads ("service-sdk-async-3", ...), each name read once; not okio's watchdog
+ * (`service-sdk-okio-watchdog`), which ends a minute after the last socket read or write whatever
+ * the SDK does (README, Threads; RelocatedOkHttpIT holds it to that).
+ */
 internal fun sdkThreads(): List<String> =
-  Thread.getAllStackTraces().keys.filter { it.isAlive }.map { it.name }.filter { it.startsWith("service-sdk-") }
+  Thread.getAllStackTraces().keys.filter { it.isAlive }.map { it.name }
+    .filter { it.startsWith("service-sdk-") && it != "service-sdk-okio-watchdog" }
 
 /** Waits up to [seconds] for the SDK's threads to end (an idle pool thread lingers a second), and returns those left. */
 internal fun sdkThreadsLeftAfter(seconds: Long): List<String> {
