@@ -128,7 +128,7 @@ public final class Authenticator {
    */
   private void verify(Merchant merchant, byte[] canonical, String signature, String headerName, String rule,
       List<SignatureHints.Variant> mistakes, Diagnosis diagnosis) {
-    String expected = merchant == null ? null : Crypto.hmacHex(merchant.secretKey, canonical);
+    String expected = merchant == null ? null : Crypto.hmacHex(merchant.secretKey(), canonical);
     if (merchant != null) {
       diagnosis.expectedCanonical = SignatureHints.printable(canonical);
     }

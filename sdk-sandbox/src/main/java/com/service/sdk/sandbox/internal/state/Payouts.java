@@ -159,10 +159,26 @@ public final class Payouts {
    * @throws Refusal NOT_FOUND for an unknown or another merchant's transaction
    */
   public Transaction status(Merchant merchant, String transactionId) {
+    Transaction transaction = find(merchant, transactionId);
+    if (transaction == null) {
+      throw Refusal.notFound("no transaction " + transactionId);
+    }
+    return transaction;
+  }
+
+  /**
+   * Returns one of the merchant's payouts as a ledger transaction, or null when the id names none
+   * of them (it may name a collection: {@link CollectionLedger}).
+   *
+   * @param merchant the merchant of the API key
+   * @param transactionId the transaction id
+   * @return the transaction now, or null
+   */
+  public Transaction find(Merchant merchant, String transactionId) {
     synchronized (state.lock) {
       Payout payout = byId.get(transactionId);
       if (payout == null || payout.merchant != merchant) {
-        throw Refusal.notFound("no transaction " + transactionId);
+        return null;
       }
       return new Transaction(payout.snapshot(), payout.internalRef, payout.gatewayRef, payout.payee.legalName());
     }
