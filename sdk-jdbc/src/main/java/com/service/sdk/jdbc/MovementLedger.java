@@ -4,6 +4,7 @@ import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.PreparedRequest;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.Optional;
@@ -11,6 +12,9 @@ import javax.sql.DataSource;
 
 /** The movement table, row by row: record, settle, pick what is due, read. */
 final class MovementLedger {
+  /** Reads of a row that changed before it could be written, before the work is tried anew. */
+  private static final int CHANGED_READS = 10;
+
   private final Database database;
   private final Sql.Movement sql;
   private final String account;
@@ -26,8 +30,11 @@ final class MovementLedger {
   }
 
   /**
-   * Records {@code prepared} as pending under {@code owner}'s lease, or takes the lease of the same
-   * request recorded before.
+   * Records {@code prepared} as pending under {@code owner}'s lease, or takes the same request
+   * recorded before to send it again, counting the call; a sender before that which never
+   * recorded its outcome may have sent it, so the row is {@link MovementState#UNKNOWN} from then
+   * on (before anything is sent), and a {@code NOT_APPLIED} row is {@code PENDING} while it is
+   * sent again.
    *
    * @throws IllegalStateException if the key was recorded for another request, or another
    *     instance's lease on it still runs
@@ -74,24 +81,55 @@ final class MovementLedger {
   }
 
   /**
-   * Records how a call ended. {@link MovementState#APPLIED} is recorded whoever holds the lease and
-   * is never undone; another outcome only while {@code owner} holds the lease.
+   * Records how {@code sender}'s call ended: what {@link Settlement#next} makes of what the row
+   * knew. The row is read, then written only if it is still what was read, else read again, so a
+   * sender whose lease was taken over records what its call learnt without undoing the new
+   * sender's work, and two ends recorded at once each see the other.
    *
-   * @return whether the row changed (false when already applied, or the lease was taken over)
+   * @param retryDelayMillis the retry delay, doubled with each call made under the key
+   * @return whether the row changed (false when it was applied already, or is gone)
+   * @throws StoreException if the database failed, or the row kept changing under it
    */
-  boolean settle(IdempotencyKey key, String owner, Settlement settlement, long dueInMillis) {
-    return database.run("recording that " + key + " is " + settlement.state() + " in table " + table(), c -> {
-      try (PreparedStatement statement = c.prepareStatement(sql.settle())) {
-        statement.setString(1, settlement.state().name());
-        statement.setString(2, settlement.resultId());
-        statement.setString(3, settlement.lastError());
-        statement.setLong(4, settlement.isFinal() ? 0 : dueInMillis);
-        statement.setString(5, account);
-        statement.setString(6, key.value());
-        statement.setBoolean(7, settlement.state() == MovementState.APPLIED);
-        statement.setString(8, owner);
-        return statement.executeUpdate() == 1;
+  boolean settle(IdempotencyKey key, String sender, Settlement settlement, long retryDelayMillis) {
+    return database.run("recording how a call of " + key + " ended in table " + table(), c -> {
+      for (int read = 0; read < CHANGED_READS; read++) {
+        Settlement.Known known;
+        int attempts;
+        try (PreparedStatement statement = c.prepareStatement(sql.known())) {
+          statement.setString(1, account);
+          statement.setString(2, key.value());
+          try (ResultSet row = statement.executeQuery()) {
+            if (!row.next()) {
+              return false;
+            }
+            known = new Settlement.Known(MovementState.valueOf(row.getString(1)), row.getString(2), row.getBoolean(3));
+            attempts = row.getInt(4);
+          }
+        }
+        Settlement.Next next = settlement.next(known, sender);
+        if (next == null) {
+          return false;
+        }
+        try (PreparedStatement statement = c.prepareStatement(sql.settle())) {
+          statement.setString(1, next.state().name());
+          statement.setBoolean(2, next.maybeApplied());
+          statement.setString(3, settlement.resultId());
+          statement.setString(4, next.lastError());
+          statement.setBoolean(5, next.release());
+          statement.setBoolean(6, next.release());
+          statement.setLong(7, next.state() == MovementState.APPLIED || next.state() == MovementState.NOT_APPLIED ? 0
+              : Settlement.retryMillis(retryDelayMillis, attempts));
+          statement.setString(8, account);
+          statement.setString(9, key.value());
+          statement.setString(10, known.state().name());
+          statement.setString(11, known.owner());
+          statement.setBoolean(12, known.maybeApplied());
+          if (statement.executeUpdate() == 1) {
+            return true;
+          }
+        }
       }
+      throw new SQLException("the row changed under each of " + CHANGED_READS + " reads", "40001");
     });
   }
 
@@ -107,7 +145,8 @@ final class MovementLedger {
 
   /**
    * Takes {@code owner}'s lease on one pending or unknown movement of these operations that is due
-   * and was last changed before {@code before}; skips those another instance is taking.
+   * and was last changed before {@code before}, counting the call; skips those another instance is
+   * taking. A row whose sender never recorded its outcome is {@code UNKNOWN} from then on.
    *
    * @return the row's key, operation and body, or null when none is due
    */

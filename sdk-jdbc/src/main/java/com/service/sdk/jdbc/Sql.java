@@ -66,36 +66,44 @@ final class Sql {
   }
 
   /** The statements of {@link MovementLedger}. */
-  record Movement(String record, String settle, String pick, String now, String find) {
+  record Movement(String record, String known, String settle, String pick, String now, String find) {
     static Movement of(String t) {
       String columns = "idempotency_key, operation, body, state, result_id, attempts, last_error, created_at, updated_at";
+      // Taking a row to send it: a sender before that never recorded its outcome (it died, or its
+      // lease ran out while it waited) may have sent it, and the row says so before anything is sent.
+      String taken = " updated_at = now(), attempts = m.attempts + 1,"
+          + " maybe_applied = m.maybe_applied OR m.owner IS NOT NULL,"
+          + " state = CASE WHEN m.state = 'APPLIED' THEN 'APPLIED'"
+          + " WHEN m.maybe_applied OR m.owner IS NOT NULL THEN 'UNKNOWN' ELSE 'PENDING' END";
       return new Movement(
-          // Records a new movement, or takes the lease of the same request recorded before
-          // (unless another instance's lease on it still runs); otherwise reads what is there.
+          // Records a new movement, or takes the same request recorded before unless another
+          // sender still holds it (its lease runs); otherwise reads what is there.
           "WITH mine AS ("
-              + " INSERT INTO " + t + " AS m (account, idempotency_key, operation, body, state, attempts, owner,"
-              + " due_at, created_at, updated_at)"
-              + " VALUES (?, ?, ?, ?, 'PENDING', 0, ?, now() + ? * interval '1 millisecond', now(), now())"
+              + " INSERT INTO " + t + " AS m (account, idempotency_key, operation, body, state, maybe_applied, attempts,"
+              + " owner, due_at, created_at, updated_at)"
+              + " VALUES (?, ?, ?, ?, 'PENDING', false, 1, ?, now() + ? * interval '1 millisecond', now(), now())"
               + " ON CONFLICT (account, idempotency_key) DO UPDATE"
-              + " SET owner = EXCLUDED.owner, due_at = EXCLUDED.due_at, updated_at = EXCLUDED.updated_at"
+              + " SET owner = EXCLUDED.owner, due_at = EXCLUDED.due_at," + taken
               + " WHERE m.operation = EXCLUDED.operation AND m.body = EXCLUDED.body"
-              + " AND (m.due_at <= now() OR m.state IN ('APPLIED', 'NOT_APPLIED'))"
+              + " AND (m.owner IS NULL OR m.due_at <= now() OR m.state = 'APPLIED')"
               + " RETURNING 1)"
               + " SELECT true, null, null, null, null FROM mine"
               + " UNION ALL SELECT false, operation, body, state, due_at FROM " + t
               + " WHERE account = ? AND idempotency_key = ? AND NOT EXISTS (SELECT 1 FROM mine)",
-          // An outcome: APPLIED is evidence and settles whoever holds the lease (never undone);
-          // anything else only while this owner holds it.
-          "UPDATE " + t + " SET state = ?, result_id = coalesce(?, result_id), last_error = ?,"
-              + " attempts = attempts + 1, owner = null, due_at = now() + ? * interval '1 millisecond',"
-              + " updated_at = now()"
-              + " WHERE account = ? AND idempotency_key = ? AND state <> 'APPLIED' AND (? OR owner = ?)",
-          // Takes the lease of one movement that is due, skipping those another instance is taking.
-          "UPDATE " + t + " SET owner = ?, due_at = now() + ? * interval '1 millisecond', updated_at = now()"
-              + " WHERE (account, idempotency_key) = (SELECT account, idempotency_key FROM " + t
+          // What the row knew, for the state machine of Settlement.
+          "SELECT state, owner, maybe_applied, attempts FROM " + t + " WHERE account = ? AND idempotency_key = ?",
+          // What a call's end makes of the row, only if the row is still what was read (else read again).
+          "UPDATE " + t + " SET state = ?, maybe_applied = ?, result_id = coalesce(result_id, ?), last_error = ?,"
+              + " owner = CASE WHEN ? THEN null ELSE owner END,"
+              + " due_at = CASE WHEN ? THEN now() + ? * interval '1 millisecond' ELSE due_at END, updated_at = now()"
+              + " WHERE account = ? AND idempotency_key = ? AND state = ? AND owner IS NOT DISTINCT FROM ?"
+              + " AND maybe_applied = ?",
+          // Takes one movement that is due, skipping those another instance is taking.
+          "UPDATE " + t + " AS m SET owner = ?, due_at = now() + ? * interval '1 millisecond'," + taken
+              + " WHERE (m.account, m.idempotency_key) = (SELECT account, idempotency_key FROM " + t
               + " WHERE account = ? AND state IN ('PENDING', 'UNKNOWN') AND due_at <= now() AND updated_at < ?"
               + " AND operation IN (?, ?) ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED)"
-              + " RETURNING idempotency_key, operation, body",
+              + " RETURNING m.idempotency_key, m.operation, m.body",
           "SELECT now()",
           "SELECT " + columns + " FROM " + t + " WHERE account = ? AND idempotency_key = ?");
     }

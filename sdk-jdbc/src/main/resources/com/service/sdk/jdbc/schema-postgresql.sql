@@ -20,10 +20,11 @@ CREATE TABLE IF NOT EXISTS service_sdk_movement (
   operation       text        NOT NULL,              -- refunds.create or payouts.initiate
   body            bytea       NOT NULL,              -- the exact bytes sent, every time
   state           text        NOT NULL CHECK (state IN ('PENDING', 'UNKNOWN', 'APPLIED', 'NOT_APPLIED')),
+  maybe_applied   boolean     NOT NULL,              -- a send under the key may have taken effect: only an answer settles it
   result_id       text,                              -- the refund_id or transaction_id, once APPLIED
-  attempts        integer     NOT NULL,              -- calls made, each with the SDK's own retries
+  attempts        integer     NOT NULL,              -- calls started under the key, by any instance
   last_error      text,                              -- what the last call that failed said
-  owner           text,                              -- the instance sending it now, while due_at is ahead
+  owner           text,                              -- the sender that took it to send, until it records the outcome
   due_at          timestamptz NOT NULL,              -- the sender's lease, then when resume() may send it again
   created_at      timestamptz NOT NULL,
   updated_at      timestamptz NOT NULL,
