@@ -296,7 +296,7 @@ public final class JdbcDeliveryStore implements DeliveryStore {
      * @throws IllegalArgumentException if it is not such an identifier
      */
     public Builder table(String table) {
-      this.table = Sql.table(table, "table");
+      this.table = Sql.table(table, "table", "billing.service_sdk_delivery");
       return this;
     }
 

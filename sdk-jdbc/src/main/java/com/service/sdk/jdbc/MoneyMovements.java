@@ -325,7 +325,7 @@ public final class MoneyMovements {
      * @throws IllegalArgumentException if it is not such an identifier
      */
     public Builder table(String table) {
-      this.table = Sql.table(table, "table");
+      this.table = Sql.table(table, "table", "billing.service_sdk_movement");
       return this;
     }
 

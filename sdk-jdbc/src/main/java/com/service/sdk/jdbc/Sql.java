@@ -7,10 +7,11 @@ import java.util.regex.Pattern;
  * Every statement sdk-jdbc runs, in one place, for PostgreSQL. Leases and due times use the
  * database's clock ({@code now()}), never an instance's, so instances whose clocks disagree still
  * agree on when a lease ran out. Table names are checked identifiers, the only text ever put into
- * a statement; every value is a bind parameter.
+ * a statement, and always quoted there: a name that is a keyword of PostgreSQL ({@code user},
+ * {@code order}) is a table like any other. Every value is a bind parameter.
  */
 final class Sql {
-  /** An unquoted PostgreSQL identifier, optionally schema-qualified: what a table name may be. */
+  /** A lower-case PostgreSQL identifier, optionally schema-qualified: what a table name may be. */
   private static final Pattern TABLE = Pattern.compile("([a-z_][a-z0-9_]{0,62}\\.)?[a-z_][a-z0-9_]{0,62}");
   /** Rows one prune statement deletes at most, so that it never holds many locks for long. */
   static final int PRUNE_BATCH = 1_000;
@@ -20,22 +21,30 @@ final class Sql {
   /**
    * Checks a table name.
    *
+   * @param what the setting, for the message: {@code "table"}, {@code "movementTable"}
+   * @param example a name of the kind wanted, for the message
    * @throws NullPointerException if {@code name} is null
-   * @throws IllegalArgumentException if it is not a lower-case unquoted identifier, optionally
+   * @throws IllegalArgumentException if it is not a lower-case identifier, optionally
    *     schema-qualified
    */
-  static String table(String name, String what) {
+  static String table(String name, String what, String example) {
     Objects.requireNonNull(name, what + " == null");
     if (!TABLE.matcher(name).matches()) {
-      throw new IllegalArgumentException(what + " must be a lower-case SQL identifier (letters, digits, _),"
-          + " optionally schema-qualified such as billing.service_sdk_delivery; was \"" + name + "\"");
+      throw new IllegalArgumentException(what + " must be a lower-case SQL identifier (letters, digits, _, up to 63),"
+          + " optionally schema-qualified, such as " + example + "; was \"" + name + "\"");
     }
     return name;
   }
 
+  /** {@code name}, checked by {@link #table}, as a quoted identifier: {@code "billing"."user"}. */
+  static String quoted(String name) {
+    return "\"" + name.replace(".", "\".\"") + "\"";
+  }
+
   /** The statements of {@link JdbcDeliveryStore}. */
   record Delivery(String claim, String complete, String markDone, String explain, String release, String prune) {
-    static Delivery of(String t) {
+    static Delivery of(String table) {
+      String t = quoted(table);
       return new Delivery(
           // Inserts a claim, or takes over a claim whose lease ended, atomically; otherwise reads
           // what is there (as of the statement's snapshot: null when a concurrent claim is not
@@ -67,7 +76,8 @@ final class Sql {
 
   /** The statements of {@link MovementLedger}. */
   record Movement(String record, String known, String settle, String pick, String now, String find) {
-    static Movement of(String t) {
+    static Movement of(String table) {
+      String t = quoted(table);
       String columns = "idempotency_key, operation, body, state, result_id, attempts, last_error, created_at, updated_at";
       // Taking a row to send it: a sender before that never recorded its outcome (it died, or its
       // lease ran out while it waited) may have sent it, and the row says so before anything is sent.

@@ -146,8 +146,8 @@ class JdbcDeliveryStoreTest {
     HikariDataSource pool = postgres.admin();
     assertThatThrownBy(() -> JdbcDeliveryStore.builder(pool).table("deliveries; DROP TABLE orders"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("table must be a lower-case SQL identifier (letters, digits, _), optionally schema-qualified such"
-            + " as billing.service_sdk_delivery; was \"deliveries; DROP TABLE orders\"");
+        .hasMessage("table must be a lower-case SQL identifier (letters, digits, _, up to 63), optionally"
+            + " schema-qualified, such as billing.service_sdk_delivery; was \"deliveries; DROP TABLE orders\"");
     assertThatThrownBy(() -> JdbcDeliveryStore.builder(pool).retention(Duration.ofMinutes(5)))
         .isInstanceOf(IllegalArgumentException.class).hasMessage("retention must be at least one hour, was PT5M");
     assertThatThrownBy(() -> JdbcDeliveryStore.builder(pool).build().claim("k", "o", Duration.ZERO))
