@@ -42,18 +42,20 @@ final class Sql {
   }
 
   /** The statements of {@link JdbcDeliveryStore}. */
-  record Delivery(String claim, String complete, String markDone, String explain, String release, String prune) {
+  record Delivery(String claim, String complete, String markDone, String explain, String release, String takeLapsed,
+      String prune) {
     static Delivery of(String table) {
       String t = quoted(table);
       return new Delivery(
-          // Inserts a claim, or takes over a claim whose lease ended, atomically; otherwise reads
-          // what is there (as of the statement's snapshot: null when a concurrent claim is not
-          // visible to it yet, which only a claim of another delivery can be).
+          // Inserts a claim with its notice, or takes over a claim whose lease ended, atomically;
+          // otherwise reads what is there (as of the statement's snapshot: null when a concurrent
+          // claim is not visible to it yet, which only a claim of another delivery can be).
           "WITH mine AS ("
-              + " INSERT INTO " + t + " AS d (delivery_key, owner, state, lease_until, updated_at)"
-              + " VALUES (?, ?, 'CLAIMED', now() + ? * interval '1 millisecond', now())"
+              + " INSERT INTO " + t + " AS d (delivery_key, owner, state, lease_until, updated_at, notice)"
+              + " VALUES (?, ?, 'CLAIMED', now() + ? * interval '1 millisecond', now(), ?)"
               + " ON CONFLICT (delivery_key) DO UPDATE"
-              + " SET owner = EXCLUDED.owner, lease_until = EXCLUDED.lease_until, updated_at = EXCLUDED.updated_at"
+              + " SET owner = EXCLUDED.owner, lease_until = EXCLUDED.lease_until, updated_at = EXCLUDED.updated_at,"
+              + " notice = EXCLUDED.notice"
               + " WHERE d.state = 'CLAIMED' AND d.lease_until <= now()"
               + " RETURNING 1)"
               + " SELECT CASE WHEN EXISTS (SELECT 1 FROM mine) THEN 'MINE'"
@@ -67,7 +69,15 @@ final class Sql {
           "UPDATE " + t + " SET state = 'DONE', updated_at = now()"
               + " WHERE delivery_key = ? AND owner = ? AND state = 'CLAIMED'",
           "SELECT owner, state FROM " + t + " WHERE delivery_key = ?",
-          "DELETE FROM " + t + " WHERE delivery_key = ? AND owner = ? AND state = 'CLAIMED'",
+          // The lease ends now, the notice stays: a redelivery or resume() runs it again.
+          "UPDATE " + t + " SET lease_until = now(), updated_at = now()"
+              + " WHERE delivery_key = ? AND owner = ? AND state = 'CLAIMED'",
+          // Takes over claims whose lease ended, oldest first, skipping those another caller takes.
+          "UPDATE " + t + " AS d SET owner = ?, lease_until = now() + ? * interval '1 millisecond', updated_at = now()"
+              + " WHERE d.delivery_key IN (SELECT delivery_key FROM " + t
+              + " WHERE state = 'CLAIMED' AND lease_until <= now() AND notice IS NOT NULL"
+              + " ORDER BY lease_until LIMIT ? FOR UPDATE SKIP LOCKED)"
+              + " RETURNING d.delivery_key, d.notice",
           "DELETE FROM " + t + " WHERE delivery_key IN (SELECT delivery_key FROM " + t
               + " WHERE updated_at < now() - ? * interval '1 millisecond'"
               + " AND (state = 'DONE' OR lease_until < now()) LIMIT " + PRUNE_BATCH + ")");

@@ -9,9 +9,12 @@ CREATE TABLE IF NOT EXISTS service_sdk_delivery (
   owner        text        NOT NULL,                 -- the delivery that holds or held the claim
   state        text        NOT NULL CHECK (state IN ('CLAIMED', 'DONE')),
   lease_until  timestamptz NOT NULL,                 -- a claim holds until then (the database's clock)
-  updated_at   timestamptz NOT NULL                  -- prune() deletes what is older than the retention
+  updated_at   timestamptz NOT NULL,                 -- prune() deletes what is older than the retention
+  notice       text                                  -- the notice it was claimed for: what resume() confirms again
 );
 CREATE INDEX IF NOT EXISTS service_sdk_delivery_updated_at ON service_sdk_delivery (updated_at);
+CREATE INDEX IF NOT EXISTS service_sdk_delivery_lapsed ON service_sdk_delivery (lease_until)
+  WHERE state = 'CLAIMED';
 
 -- MoneyMovements: one row per refund or payout, recorded before it is sent.
 CREATE TABLE IF NOT EXISTS service_sdk_movement (

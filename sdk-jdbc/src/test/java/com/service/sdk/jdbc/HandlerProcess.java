@@ -1,6 +1,7 @@
 package com.service.sdk.jdbc;
 
 import com.service.sdk.core.callback.CallbackHandler;
+import com.service.sdk.core.callback.CallbackNotice;
 import com.service.sdk.core.callback.DeliveryStore;
 import com.service.sdk.jdbc.TransactionalActionTest.Payment;
 import com.zaxxer.hikari.HikariConfig;
@@ -101,8 +102,8 @@ public final class HandlerProcess {
   /** The store, stopping in {@link #complete} for {@code pay_after}: after the action, before "done". */
   private record PausingBeforeComplete(DeliveryStore store) implements DeliveryStore {
     @Override
-    public Claim claim(String key, String owner, Duration lease) {
-      return store.claim(key, owner, lease);
+    public Claim claim(String key, String owner, Duration lease, CallbackNotice notice) {
+      return store.claim(key, owner, lease, notice);
     }
 
     @Override
@@ -116,6 +117,11 @@ public final class HandlerProcess {
     @Override
     public void release(String key, String owner) {
       store.release(key, owner);
+    }
+
+    @Override
+    public List<Lapsed> takeLapsed(String owner, Duration lease, int max) {
+      return store.takeLapsed(owner, lease, max);
     }
   }
 }

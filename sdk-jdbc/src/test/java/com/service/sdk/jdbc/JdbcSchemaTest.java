@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.PreparedRequest;
+import com.service.sdk.core.callback.CallbackNotice;
 import com.service.sdk.core.callback.DeliveryStore.Claim;
 import com.zaxxer.hikari.HikariDataSource;
 import java.io.InputStream;
@@ -16,6 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 class JdbcSchemaTest {
+  /** What the claims here were confirmed from: any notice does, for the store. */
+  private static final CallbackNotice NOTICE = CallbackNotice.of(CallbackNotice.Kind.PAYMENT, "pay_1");
   @Test
   void theDdl_isTheFileTheJarShips_withTheDefaultNames() throws Exception {
     try (InputStream shipped = JdbcSchema.class.getClassLoader().getResourceAsStream(JdbcSchema.RESOURCE)) {
@@ -57,7 +60,7 @@ class JdbcSchemaTest {
     MovementLedger ledger = new MovementLedger(postgres.admin(), "order", "default");
     PreparedRequest refund = PreparedRequest.of("refunds.create", IdempotencyKey.of("order-1-refund-1"), new byte[] {'{', '}'});
 
-    assertThat(store.claim("payment pay_1 paid", "owner-1", Duration.ofMinutes(1))).isEqualTo(Claim.CLAIMED);
+    assertThat(store.claim("payment pay_1 paid", "owner-1", Duration.ofMinutes(1), NOTICE)).isEqualTo(Claim.CLAIMED);
     store.complete("payment pay_1 paid", "owner-1");
     ledger.record(refund, "owner-1", 60_000);
 
@@ -97,6 +100,7 @@ class JdbcSchemaTest {
     JdbcSchema.create(postgres.admin(), "billing.deliveries", "billing.movements");
 
     assertThat(postgres.column("SELECT indexname FROM pg_indexes WHERE schemaname = 'billing' ORDER BY 1"))
-        .containsExactly("deliveries_pkey", "deliveries_updated_at", "movements_due", "movements_pkey");
+        .containsExactly("deliveries_lapsed", "deliveries_pkey", "deliveries_updated_at", "movements_due",
+            "movements_pkey");
   }
 }

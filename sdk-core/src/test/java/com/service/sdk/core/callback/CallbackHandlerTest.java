@@ -26,6 +26,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class CallbackHandlerTest {
+  /** What the claims here were confirmed from: any notice does, for the store. */
+  private static final CallbackNotice NOTICE = CallbackNotice.of(CallbackNotice.Kind.PAYMENT, "pay_1");
   /** What a status call returns in these tests. */
   record Payment(String id, String state) {}
 
@@ -271,7 +273,7 @@ class CallbackHandlerTest {
   void aLeaseLeftByADeadProcess_keepsDeliveriesOutUntilItEnds_thenTheActionRunsOnce() {
     AtomicLong now = new AtomicLong();
     InMemoryDeliveryStore store = new InMemoryDeliveryStore(100, now::get);
-    store.claim("pay_1 paid", "a process that crashed", Duration.ofMinutes(10));
+    store.claim("pay_1 paid", "a process that crashed", Duration.ofMinutes(10), NOTICE);
     CallbackHandler<Payment> handler = track(builder().store(store).lease(Duration.ofMinutes(10)).build());
 
     CallbackResponse beforeLeaseEnds = deliver(handler, paid("pay_1", "evt_1"));
@@ -425,9 +427,9 @@ class CallbackHandlerTest {
     DeliveryStore memory = DeliveryStore.inMemory(10);
     DeliveryStore recording = new DeliveryStore() {
       @Override
-      public Claim claim(String key, String owner, Duration lease) {
+      public Claim claim(String key, String owner, Duration lease, CallbackNotice notice) {
         claims.add(key + " / " + owner);
-        return memory.claim(key, owner, lease);
+        return memory.claim(key, owner, lease, notice);
       }
 
       @Override
@@ -439,6 +441,11 @@ class CallbackHandlerTest {
       @Override
       public void release(String key, String owner) {
         memory.release(key, owner);
+      }
+
+      @Override
+      public List<Lapsed> takeLapsed(String owner, Duration lease, int max) {
+        return memory.takeLapsed(owner, lease, max);
       }
     };
     List<String> seen = new CopyOnWriteArrayList<>();
@@ -491,11 +498,11 @@ class CallbackHandlerTest {
     }
 
     @Override
-    public Claim claim(String key, String owner, Duration lease) {
+    public Claim claim(String key, String owner, Duration lease, CallbackNotice notice) {
       if (failClaim) {
         throw new IllegalStateException("claim failed");
       }
-      return delegate.claim(key, owner, lease);
+      return delegate.claim(key, owner, lease, notice);
     }
 
     @Override
@@ -509,6 +516,11 @@ class CallbackHandlerTest {
     @Override
     public void release(String key, String owner) {
       delegate.release(key, owner);
+    }
+
+    @Override
+    public List<Lapsed> takeLapsed(String owner, Duration lease, int max) {
+      return delegate.takeLapsed(owner, lease, max);
     }
   }
 

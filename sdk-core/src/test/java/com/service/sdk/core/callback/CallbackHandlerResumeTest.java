@@ -1,0 +1,165 @@
+package com.service.sdk.core.callback;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.service.sdk.core.callback.CallbackResponse.Result;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Callbacks may never come again: {@link CallbackHandler#resume()} finishes from the kept notice
+ * what a crash or a failed action left, and {@link CallbackHandler#reconcile} finds what was
+ * never delivered at all, each confirmed by the status call and run once.
+ */
+class CallbackHandlerResumeTest {
+  private static final Duration LEASE = Duration.ofMinutes(10);
+
+  record Payment(String id, String state) {}
+
+  private final Map<String, String> service = new ConcurrentHashMap<>(Map.of("pay_1", "paid", "pay_2", "paid"));
+  private final AtomicInteger statusCalls = new AtomicInteger();
+  private final List<Payment> handled = new CopyOnWriteArrayList<>();
+  private final AtomicLong now = new AtomicLong();
+  private final InMemoryDeliveryStore store = new InMemoryDeliveryStore(100, now::get);
+  private final CallbackHandler<Payment> handler = CallbackHandler.<Payment>builder(this::confirm,
+      p -> "payment " + p.id() + " " + p.state()).store(store).lease(LEASE).action(handled::add).build();
+
+  @AfterEach
+  void close() {
+    handler.close();
+  }
+
+  private Payment confirm(CallbackNotice notice) {
+    String id = notice.requireId(CallbackNotice.Kind.PAYMENT);
+    statusCalls.incrementAndGet();
+    String state = service.get(id);
+    if (state == null) {
+      throw new IllegalStateException("404 from the status call");
+    }
+    return new Payment(id, state);
+  }
+
+  private static CallbackNotice payment(String id) {
+    return CallbackNotice.of(CallbackNotice.Kind.PAYMENT, id);
+  }
+
+  private void leasePasses() {
+    now.addAndGet(LEASE.toNanos());
+  }
+
+  @Test
+  void aClaimWhoseProcessDied_isFinishedByResume_onceItsLeaseRanOut_fromItsNotice_withoutARedelivery() {
+    store.claim("payment pay_1 paid", "a process that died mid-action", LEASE, payment("pay_1"));
+
+    List<CallbackResponse> tooEarly = handler.resume();
+    leasePasses();
+    List<CallbackResponse> finished = handler.resume();
+    List<CallbackResponse> again = handler.resume();
+
+    assertThat(tooEarly).as("its lease still runs").isEmpty();
+    assertThat(finished).singleElement().satisfies(r -> {
+      assertThat(r.result()).isEqualTo(Result.HANDLED);
+      assertThat(r.message()).isEqualTo("handled payment pay_1 paid");
+    });
+    assertThat(handled).containsExactly(new Payment("pay_1", "paid"));
+    assertThat(statusCalls).as("confirmed again by the status call").hasValue(1);
+    assertThat(again).isEmpty();
+    assertThat(store.claim("payment pay_1 paid", "a redelivery", LEASE, payment("pay_1"))).isEqualTo(
+        DeliveryStore.Claim.DONE);
+  }
+
+  @Test
+  void anActionThatThrew_keepsItsNotice_andResumeRunsItAgain_untilItSucceeds() {
+    AtomicInteger runs = new AtomicInteger();
+    try (CallbackHandler<Payment> flaky = CallbackHandler.<Payment>builder(this::confirm, Payment::id).store(store)
+        .lease(LEASE).action(p -> {
+          if (runs.incrementAndGet() < 3) {
+            throw new IllegalStateException("the warehouse is down");
+          }
+          handled.add(p);
+        }).build()) {
+      assertThat(flaky.reconcile(payment("pay_1")).result()).isEqualTo(Result.FAILED);
+      assertThat(flaky.resume()).singleElement().satisfies(r -> assertThat(r.result()).isEqualTo(Result.FAILED));
+      assertThat(flaky.resume()).singleElement().satisfies(r -> assertThat(r.result()).isEqualTo(Result.HANDLED));
+      assertThat(flaky.resume()).isEmpty();
+    }
+    assertThat(handled).containsExactly(new Payment("pay_1", "paid"));
+  }
+
+  @Test
+  void aResourceThatMovedOn_isHandledInTheStateItIsInNow_andTheOldClaimIsFinished() {
+    store.claim("payment pay_1 paid", "died", LEASE, payment("pay_1"));
+    service.put("pay_1", "refunded");
+    leasePasses();
+
+    List<CallbackResponse> finished = handler.resume();
+
+    assertThat(finished).singleElement().satisfies(r -> assertThat(r.message()).isEqualTo(
+        "handled payment pay_1 refunded"));
+    assertThat(handled).containsExactly(new Payment("pay_1", "refunded"));
+    assertThat(store.takeLapsed("anyone", LEASE, 10)).as("nothing left to finish").isEmpty();
+  }
+
+  @Test
+  void whatCannotBeConfirmedNow_isGivenBack_forALaterResume() {
+    store.claim("payment pay_3 paid", "died", LEASE, payment("pay_3"));
+    leasePasses();
+
+    List<CallbackResponse> failed = handler.resume();
+    service.put("pay_3", "paid");
+    List<CallbackResponse> later = handler.resume();
+
+    assertThat(failed).singleElement().satisfies(r -> assertThat(r.result()).isEqualTo(Result.UNCONFIRMED));
+    assertThat(later).singleElement().satisfies(r -> assertThat(r.result()).isEqualTo(Result.HANDLED));
+    assertThat(handled).containsExactly(new Payment("pay_3", "paid"));
+  }
+
+  @Test
+  void aHandlerOfAnotherKind_givesBackWhatIsNotItsOwn_toTheHandlerItBelongsTo() {
+    CallbackNotice payout = CallbackNotice.of(CallbackNotice.Kind.PAYOUT, "txn_1");
+    store.claim("payout txn_1 COMPLETED", "died", LEASE, payout);
+    leasePasses();
+    List<String> payouts = new CopyOnWriteArrayList<>();
+
+    List<CallbackResponse> notMine = handler.resume();
+    try (CallbackHandler<String> payoutHandler = CallbackHandler.<String>builder(
+            n -> n.requireId(CallbackNotice.Kind.PAYOUT), id -> "payout " + id + " COMPLETED")
+        .store(store).lease(LEASE).action(payouts::add).build()) {
+      assertThat(payoutHandler.resume()).singleElement().satisfies(r -> assertThat(r.result())
+          .isEqualTo(Result.HANDLED));
+    }
+
+    assertThat(notMine).singleElement().satisfies(r -> assertThat(r.result()).isEqualTo(Result.UNREADABLE));
+    assertThat(handled).isEmpty();
+    assertThat(payouts).containsExactly("txn_1");
+  }
+
+  @Test
+  void reconcile_findsWhatWasNeverDelivered_andRunsTheActionOncePerConfirmedState() {
+    service.put("pay_2", "created");
+
+    CallbackResponse paid = handler.reconcile(payment("pay_1"));
+    CallbackResponse paidAgain = handler.reconcile(payment("pay_1"));
+    CallbackResponse created = handler.reconcile(payment("pay_2"));
+    CallbackResponse createdAgain = handler.reconcile(payment("pay_2"));
+    service.put("pay_2", "paid");
+    CallbackResponse paidLater = handler.reconcile(payment("pay_2"));
+    CallbackResponse unknown = handler.reconcile(payment("pay_9"));
+
+    assertThat(List.of(paid, paidAgain, created, createdAgain, paidLater, unknown)).extracting(CallbackResponse::result)
+        .containsExactly(Result.HANDLED, Result.DUPLICATE, Result.HANDLED, Result.DUPLICATE, Result.HANDLED,
+            Result.UNCONFIRMED);
+    assertThat(handled).containsExactly(new Payment("pay_1", "paid"), new Payment("pay_2", "created"),
+        new Payment("pay_2", "paid"));
+    assertThatThrownBy(() -> handler.reconcile(null)).isInstanceOf(NullPointerException.class)
+        .hasMessage("notice == null");
+  }
+}
