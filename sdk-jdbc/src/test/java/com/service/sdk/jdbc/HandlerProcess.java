@@ -38,10 +38,7 @@ public final class HandlerProcess {
    * @throws Exception never in a good run
    */
   public static void main(String[] args) throws Exception {
-    HikariConfig config = new HikariConfig();
-    config.setJdbcUrl(args[0]);
-    config.setMaximumPoolSize(6);
-    HikariDataSource pool = new HikariDataSource(config);
+    HikariDataSource pool = pool(args[0]);
     JdbcDeliveryStore store = JdbcDeliveryStore.builder(pool).table(args[1]).build();
     String shipments = args[2];
     CallbackHandler.Builder<Payment> handler = CallbackHandler.builder(TransactionalActionTest::confirm,
@@ -67,6 +64,14 @@ public final class HandlerProcess {
     for (Thread delivery : deliveries) {
       delivery.join();
     }
+  }
+
+  /** The pool of an endpoint process: a few connections to the test's server. */
+  static HikariDataSource pool(String jdbcUrl) {
+    HikariConfig config = new HikariConfig();
+    config.setJdbcUrl(jdbcUrl);
+    config.setMaximumPoolSize(6);
+    return new HikariDataSource(config);
   }
 
   /** A write of the action's. */

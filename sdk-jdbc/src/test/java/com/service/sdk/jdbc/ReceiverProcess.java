@@ -6,7 +6,6 @@ import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.plugin.model.PaymentState;
 import com.service.sdk.plugin.model.PaymentStatus;
 import com.sun.net.httpserver.HttpServer;
-import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.io.InputStream;
 import java.net.InetAddress;
@@ -38,10 +37,7 @@ public final class ReceiverProcess {
    * @throws Exception never in a good run
    */
   public static void main(String[] args) throws Exception {
-    HikariConfig config = new HikariConfig();
-    config.setJdbcUrl(args[0]);
-    config.setMaximumPoolSize(6);
-    HikariDataSource pool = new HikariDataSource(config);
+    HikariDataSource pool = HandlerProcess.pool(args[0]);
     JdbcDeliveryStore store = JdbcDeliveryStore.builder(pool).table(args[1]).build();
     String shipments = args[2];
     PluginClient plugin = PluginClient.builder().baseUrl(args[3]).credentials(args[4], args[5]).build();
