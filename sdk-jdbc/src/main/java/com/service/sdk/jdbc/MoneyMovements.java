@@ -189,15 +189,16 @@ public final class MoneyMovements {
     try {
       prepared = row.request();
     } catch (IllegalArgumentException e) {
-      ledger.settle(IdempotencyKey.of(row.key()), owner, Settlement.unknown(e), retryMillis);
+      ledger.settle(IdempotencyKey.of(row.key()), owner, Settlement.unknown(e), retryMillis, row.seen());
       return MovementState.UNKNOWN;
     }
     RequestOptions options = RequestOptions.defaults();
     try {
       if (prepared.operation().equals(REFUND)) {
-        send(prepared, owner, p -> plugin.refunds().create(p, options), Refund::refundId);
+        send(prepared, new Taken(owner, row.seen()), p -> plugin.refunds().create(p, options), Refund::refundId);
       } else {
-        send(prepared, owner, p -> merchant.payouts().initiate(p, options), PayoutInitiation::transactionId);
+        send(prepared, new Taken(owner, row.seen()), p -> merchant.payouts().initiate(p, options),
+            PayoutInitiation::transactionId);
       }
       return MovementState.APPLIED;
     } catch (StoreException e) {
@@ -226,29 +227,32 @@ public final class MoneyMovements {
         + (merchant != null) + ", lease=" + Duration.ofMillis(leaseMillis) + "]";
   }
 
-  /** Records {@code prepared} under a new owner's lease; returns the owner. */
-  private String record(PreparedRequest prepared) {
+  /** A sender's lease on a row: who it is, and what it saw of the row when it took it. */
+  private record Taken(String owner, MovementLedger.Seen seen) {}
+
+  /** Records {@code prepared} under a new owner's lease. */
+  private Taken record(PreparedRequest prepared) {
     String owner = UUID.randomUUID().toString();
-    ledger.record(prepared, owner, leaseMillis);
+    MovementLedger.Seen seen = ledger.record(prepared, owner, leaseMillis);
     LOG.debug("recorded {} {} in table {}", prepared.operation(), prepared.idempotencyKey(), ledger.table());
-    return owner;
+    return new Taken(owner, seen);
   }
 
-  /** Sends under {@code owner}'s lease and records how it ended; rethrows the call's failure once recorded. */
-  private <T> T send(PreparedRequest prepared, String owner, Function<PreparedRequest, T> call, Function<T, String> id) {
+  /** Sends under the taken lease and records how it ended; rethrows the call's failure once recorded. */
+  private <T> T send(PreparedRequest prepared, Taken taken, Function<PreparedRequest, T> call, Function<T, String> id) {
     T result;
     try {
       result = call.apply(prepared);
     } catch (ServiceException e) {
-      settleAfterFailure(prepared, owner, Settlement.of(e), e);
+      settleAfterFailure(prepared, taken, Settlement.of(e), e);
       throw e;
     } catch (RuntimeException | Error e) {
-      settleAfterFailure(prepared, owner, Settlement.unknown(e), e);
+      settleAfterFailure(prepared, taken, Settlement.unknown(e), e);
       throw e;
     }
     Settlement applied = Settlement.applied(id.apply(result));
     try {
-      ledger.settle(prepared.idempotencyKey(), owner, applied, 0);
+      ledger.settle(prepared.idempotencyKey(), taken.owner(), applied, 0, taken.seen());
     } catch (StoreException e) {
       throw new StoreException(prepared.operation() + " " + prepared.idempotencyKey() + " was applied as "
           + applied.resultId() + ", but recording that failed; it stays open and resume() records it: "
@@ -258,9 +262,9 @@ public final class MoneyMovements {
     return result;
   }
 
-  private void settleAfterFailure(PreparedRequest prepared, String owner, Settlement settlement, Throwable failure) {
+  private void settleAfterFailure(PreparedRequest prepared, Taken taken, Settlement settlement, Throwable failure) {
     try {
-      ledger.settle(prepared.idempotencyKey(), owner, settlement, retryMillis);
+      ledger.settle(prepared.idempotencyKey(), taken.owner(), settlement, retryMillis, taken.seen());
       LOG.debug("{} {} ended with evidence {}: {}", prepared.operation(), prepared.idempotencyKey(),
           settlement.evidence(), settlement.error());
     } catch (StoreException e) {

@@ -2,6 +2,7 @@ package com.service.sdk.jdbc;
 
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.PreparedRequest;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -36,13 +37,14 @@ final class MovementLedger {
    * on (before anything is sent), and a {@code NOT_APPLIED} row is {@code PENDING} while it is
    * sent again.
    *
+   * @return what the row knows once taken, for {@link #settle}
    * @throws IllegalStateException if the key was recorded for another request, or another
    *     instance's lease on it still runs
    * @throws StoreException if the database failed; nothing may be sent then
    */
-  void record(PreparedRequest prepared, String owner, long leaseMillis) {
+  Seen record(PreparedRequest prepared, String owner, long leaseMillis) {
     String key = prepared.idempotencyKey().value();
-    String refusal = database.run("recording " + prepared.operation() + " " + key + " of account " + account
+    Object taken = database.run("recording " + prepared.operation() + " " + key + " of account " + account
         + " in table " + table()
         + " before sending it (nothing was sent)", c -> {
           try (PreparedStatement statement = c.prepareStatement(sql.record())) {
@@ -58,13 +60,26 @@ final class MovementLedger {
               if (!row.next()) {
                 return prepared.operation() + " " + key + " is being recorded by another instance at this moment";
               }
-              return row.getBoolean(1) ? null : refusal(prepared, row.getString(2), row.getBytes(3),
-                  row.getString(4), row.getObject(5, OffsetDateTime.class));
+              return row.getBoolean(1) ? Seen.of(row, 2, owner) : refusal(prepared, row.getString(5),
+                  row.getBytes(6), row.getString(2), row.getObject(7, OffsetDateTime.class));
             }
           }
         });
-    if (refusal != null) {
+    if (taken instanceof String refusal) {
       throw new IllegalStateException(refusal);
+    }
+    return (Seen) taken;
+  }
+
+  /**
+   * What a sender saw of its row when it took it, or read later: what the row knew, and how many
+   * calls were started under the key (the retry delay doubles with them).
+   */
+  record Seen(Settlement.Known known, int attempts) {
+    /** Reads state, maybe_applied and attempts from the columns at {@code first} on. */
+    static Seen of(ResultSet row, int first, String owner) throws SQLException {
+      return new Seen(new Settlement.Known(MovementState.valueOf(row.getString(first)), owner,
+          row.getBoolean(first + 1)), row.getInt(first + 2));
     }
   }
 
@@ -82,30 +97,28 @@ final class MovementLedger {
 
   /**
    * Records how {@code sender}'s call ended: what {@link Settlement#next} makes of what the row
-   * knew. The row is read, then written only if it is still what was read, else read again, so a
-   * sender whose lease was taken over records what its call learnt without undoing the new
+   * knew. The row is written only if it is still what the sender saw when it took it (the common
+   * case: one statement); else it is read, and written only if still what was read, and so on. So
+   * a sender whose lease was taken over records what its call learnt without undoing the new
    * sender's work, and two ends recorded at once each see the other.
    *
+   * @param seen what the sender saw when it took the row, or null to read it first
    * @param retryDelayMillis the retry delay, doubled with each call made under the key
    * @return whether the row changed (false when it was applied already, or is gone)
    * @throws StoreException if the database failed, or the row kept changing under it
    */
-  boolean settle(IdempotencyKey key, String sender, Settlement settlement, long retryDelayMillis) {
+  boolean settle(IdempotencyKey key, String sender, Settlement settlement, long retryDelayMillis, Seen seen) {
     return database.run("recording how a call of " + key + " ended in table " + table(), c -> {
+      Seen row = seen;
       for (int read = 0; read < CHANGED_READS; read++) {
-        Settlement.Known known;
-        int attempts;
-        try (PreparedStatement statement = c.prepareStatement(sql.known())) {
-          statement.setString(1, account);
-          statement.setString(2, key.value());
-          try (ResultSet row = statement.executeQuery()) {
-            if (!row.next()) {
-              return false;
-            }
-            known = new Settlement.Known(MovementState.valueOf(row.getString(1)), row.getString(2), row.getBoolean(3));
-            attempts = row.getInt(4);
+        if (row == null) {
+          row = read(c, key);
+          if (row == null) {
+            return false;
           }
         }
+        Settlement.Known known = row.known();
+        int attempts = row.attempts();
         Settlement.Next next = settlement.next(known, sender);
         if (next == null) {
           return false;
@@ -128,9 +141,24 @@ final class MovementLedger {
             return true;
           }
         }
+        row = null; // it changed since: read it
       }
       throw new SQLException("the row changed under each of " + CHANGED_READS + " reads", "40001");
     });
+  }
+
+  private Seen read(Connection c, IdempotencyKey key) throws SQLException {
+    try (PreparedStatement statement = c.prepareStatement(sql.known())) {
+      statement.setString(1, account);
+      statement.setString(2, key.value());
+      try (ResultSet row = statement.executeQuery()) {
+        if (!row.next()) {
+          return null;
+        }
+        return new Seen(new Settlement.Known(MovementState.valueOf(row.getString(1)), row.getString(2),
+            row.getBoolean(3)), row.getInt(4));
+      }
+    }
   }
 
   /** The database's time now: what {@link #pick} compares with. */
@@ -148,7 +176,7 @@ final class MovementLedger {
    * and was last changed before {@code before}, counting the call; skips those another instance is
    * taking. A row whose sender never recorded its outcome is {@code UNKNOWN} from then on.
    *
-   * @return the row's key, operation and body, or null when none is due
+   * @return the row's key, operation and body, and what this owner saw of it, or null when none is due
    */
   Row pick(String owner, long leaseMillis, OffsetDateTime before, String operation, String otherOperation) {
     return database.run("taking a due movement of account " + account + " from table " + table(), c -> {
@@ -160,14 +188,14 @@ final class MovementLedger {
         statement.setString(5, operation);
         statement.setString(6, otherOperation);
         try (ResultSet row = statement.executeQuery()) {
-          return row.next() ? new Row(row.getString(1), row.getString(2), row.getBytes(3)) : null;
+          return row.next() ? new Row(row.getString(1), row.getString(2), row.getBytes(3), Seen.of(row, 4, owner)) : null;
         }
       }
     });
   }
 
-  /** A picked row as stored; {@link #request()} checks it. */
-  record Row(String key, String operation, byte[] body) {
+  /** A picked row as stored, and what its new owner saw; {@link #request()} checks it. */
+  record Row(String key, String operation, byte[] body, Seen seen) {
     PreparedRequest request() {
       return PreparedRequest.of(operation, IdempotencyKey.of(key), body);
     }

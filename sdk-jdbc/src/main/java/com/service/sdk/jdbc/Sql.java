@@ -106,11 +106,12 @@ final class Sql {
               + " SET owner = EXCLUDED.owner, due_at = EXCLUDED.due_at," + taken
               + " WHERE m.operation = EXCLUDED.operation AND m.body = EXCLUDED.body"
               + " AND (m.owner IS NULL OR m.due_at <= now() OR m.state = 'APPLIED')"
-              + " RETURNING 1)"
-              + " SELECT true, null, null, null, null FROM mine"
-              + " UNION ALL SELECT false, operation, body, state, due_at FROM " + t
+              + " RETURNING m.state, m.maybe_applied, m.attempts)"
+              + " SELECT true, state, maybe_applied, attempts, null::text, null::bytea, null::timestamptz FROM mine"
+              + " UNION ALL SELECT false, state, maybe_applied, attempts, operation, body, due_at FROM " + t
               + " WHERE account = ? AND idempotency_key = ? AND NOT EXISTS (SELECT 1 FROM mine)",
-          // What the row knew, for the state machine of Settlement.
+          // What the row knows, for the state machine of Settlement, when what the sender saw at its
+          // take no longer holds.
           "SELECT state, owner, maybe_applied, attempts FROM " + t + " WHERE account = ? AND idempotency_key = ?",
           // What a call's end makes of the row, only if the row is still what was read (else read again).
           "UPDATE " + t + " SET state = ?, maybe_applied = ?, result_id = coalesce(result_id, ?), last_error = ?,"
@@ -123,7 +124,7 @@ final class Sql {
               + " WHERE (m.account, m.idempotency_key) = (SELECT account, idempotency_key FROM " + t
               + " WHERE account = ? AND state IN ('PENDING', 'UNKNOWN') AND due_at <= now() AND updated_at < ?"
               + " AND operation IN (?, ?) ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED)"
-              + " RETURNING m.idempotency_key, m.operation, m.body",
+              + " RETURNING m.idempotency_key, m.operation, m.body, m.state, m.maybe_applied, m.attempts",
           "SELECT now()",
           "SELECT " + columns + " FROM " + t + " WHERE account = ? AND idempotency_key = ?");
     }

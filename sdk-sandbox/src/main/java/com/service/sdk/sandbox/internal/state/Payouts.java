@@ -151,22 +151,6 @@ public final class Payouts {
   }
 
   /**
-   * Returns one of the merchant's payouts as a ledger transaction.
-   *
-   * @param merchant the merchant of the API key
-   * @param transactionId the payout's transaction id
-   * @return the transaction now
-   * @throws Refusal NOT_FOUND for an unknown or another merchant's transaction
-   */
-  public Transaction status(Merchant merchant, String transactionId) {
-    Transaction transaction = find(merchant, transactionId);
-    if (transaction == null) {
-      throw Refusal.notFound("no transaction " + transactionId);
-    }
-    return transaction;
-  }
-
-  /**
    * Returns one of the merchant's payouts as a ledger transaction, or null when the id names none
    * of them (it may name a collection: {@link CollectionLedger}).
    *
