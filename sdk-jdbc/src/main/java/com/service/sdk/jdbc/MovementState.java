@@ -23,9 +23,10 @@ public enum MovementState {
    * service answers for the key: a refusal after that (401 or 403 while a secret rotates, 429, a
    * 400 or 422) settles nothing. {@link MoneyMovements#resume()} sends it again with the same key
    * and bytes, and the service answers with the original when there is one; the retry delay
-   * doubles with each call made, up to 64 times. One whose {@link Movement#lastError()} is a
-   * refusal after such a send (the service may have forgotten the key, or the request became one
-   * it refuses) is not settled by waiting: look the movement up at the service by its reference.
+   * doubles with each call made, to at most 64 times the builder's. One whose
+   * {@link Movement#lastError()} is a refusal after such a send (the service may have forgotten
+   * the key, or the request became one it refuses) is not settled by waiting: look the movement
+   * up at the service by its reference.
    */
   UNKNOWN,
   /** The service made it; the row holds its id, whichever sender's call got the answer. Final. */

@@ -96,23 +96,32 @@ class MoneyMovementsTest {
   }
 
   @Test
-  void aRefusalThatPasses_staysPendingUntilResume_aDefinitiveOne_isFinal(Postgres postgres) {
+  void a5xx_isUnknown_a429_isPending_bothSentAgainByResume_aDefinitiveRefusal_isFinal(Postgres postgres) {
     Shop shop = new Shop(sandbox, postgres);
     sandbox.faults().add(FaultRule.on(SandboxOperation.CREATE_REFUND).next(1).status(503));
+    sandbox.faults().add(FaultRule.on(SandboxOperation.INITIATE_PAYOUT).next(1).status(429));
     String unverified = shop.payouts.payees().create(CreatePayeeRequest.builder().legalName("Not Verified")
         .bankAccount("50100099999999", "HDFC0001234").build()).id();
 
-    catchThrowableOfType(ServiceException.class, () -> shop.movements.refund(shop.refund("order-1-r1", "10.00")));
+    ServiceException failed = catchThrowableOfType(ServiceException.class,
+        () -> shop.movements.refund(shop.refund("order-1-r1", "10.00")));
+    ServiceException limited = catchThrowableOfType(ServiceException.class,
+        () -> shop.movements.payout(shop.payout("po-1")));
     ServiceException refused = catchThrowableOfType(ServiceException.class, () -> shop.movements.payout(
         InitiatePayoutRequest.builder().payeeId(unverified).amount("5.00").externalRef("po-unverified").build()));
 
+    assertThat(shop.movements.find(failed.idempotencyKey().orElseThrow()).orElseThrow().state())
+        .as("a server error can come after the refund was made").isEqualTo(MovementState.UNKNOWN);
+    assertThat(shop.movements.find(limited.idempotencyKey().orElseThrow()).orElseThrow().state())
+        .as("a 429 moved nothing").isEqualTo(MovementState.PENDING);
     assertThat(refused.outcome()).isEqualTo(Outcome.NOT_APPLIED);
     Movement payout = shop.movements.find(refused.idempotencyKey().orElseThrow()).orElseThrow();
     assertThat(payout.state()).isEqualTo(MovementState.NOT_APPLIED);
     assertThat(payout.lastError()).contains("422");
-    assertThat(shop.movements.resume()).as("the 503 is sent again, the 422 is not")
-        .isEqualTo(new ResumeSummary(1, 1, 0, 0));
+    assertThat(shop.movements.resume()).as("the 503 and the 429 are sent again, the 422 is not")
+        .isEqualTo(new ResumeSummary(2, 2, 0, 0));
     assertThat(shop.refunded()).isEqualByComparingTo("10.00");
+    assertThat(shop.payoutsMade("po-1")).isOne();
     assertThat(shop.payoutsMade("po-unverified")).isZero();
   }
 

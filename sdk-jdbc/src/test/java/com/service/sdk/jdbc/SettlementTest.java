@@ -103,7 +103,7 @@ class SettlementTest {
   }
 
   @Test
-  void theRetryDelay_doublesWithEachCall_upTo64Times_andErrorsAreCut() {
+  void theRetryDelay_doublesWithEachCall_toAtMost64TimesItself_andErrorsAreCut() {
     assertThat(Settlement.retryMillis(1_000, 1)).isEqualTo(1_000);
     assertThat(Settlement.retryMillis(1_000, 2)).isEqualTo(2_000);
     assertThat(Settlement.retryMillis(1_000, 7)).isEqualTo(64_000);
