@@ -4,10 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.service.sdk.core.callback.CallbackResponse.Result;
+import com.service.sdk.core.callback.PaymentStatuses.Payment;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -22,29 +21,16 @@ import org.junit.jupiter.api.Test;
 class CallbackHandlerResumeTest {
   private static final Duration LEASE = Duration.ofMinutes(10);
 
-  record Payment(String id, String state) {}
-
-  private final Map<String, String> service = new ConcurrentHashMap<>(Map.of("pay_1", "paid", "pay_2", "paid"));
-  private final AtomicInteger statusCalls = new AtomicInteger();
+  private final PaymentStatuses service = new PaymentStatuses();
   private final List<Payment> handled = new CopyOnWriteArrayList<>();
   private final AtomicLong now = new AtomicLong();
   private final InMemoryDeliveryStore store = new InMemoryDeliveryStore(100, now::get);
-  private final CallbackHandler<Payment> handler = CallbackHandler.<Payment>builder(this::confirm,
+  private final CallbackHandler<Payment> handler = CallbackHandler.<Payment>builder(service::confirm,
       p -> "payment " + p.id() + " " + p.state()).store(store).lease(LEASE).action(handled::add).build();
 
   @AfterEach
   void close() {
     handler.close();
-  }
-
-  private Payment confirm(CallbackNotice notice) {
-    String id = notice.requireId(CallbackNotice.Kind.PAYMENT);
-    statusCalls.incrementAndGet();
-    String state = service.get(id);
-    if (state == null) {
-      throw new IllegalStateException("404 from the status call");
-    }
-    return new Payment(id, state);
   }
 
   private static CallbackNotice payment(String id) {
@@ -70,7 +56,7 @@ class CallbackHandlerResumeTest {
       assertThat(r.message()).isEqualTo("handled payment pay_1 paid");
     });
     assertThat(handled).containsExactly(new Payment("pay_1", "paid"));
-    assertThat(statusCalls).as("confirmed again by the status call").hasValue(1);
+    assertThat(service.calls()).as("confirmed again by the status call").hasValue(1);
     assertThat(again).isEmpty();
     assertThat(store.claim("payment pay_1 paid", "a redelivery", LEASE, payment("pay_1"))).isEqualTo(
         DeliveryStore.Claim.DONE);
@@ -79,7 +65,7 @@ class CallbackHandlerResumeTest {
   @Test
   void anActionThatThrew_keepsItsNotice_andResumeRunsItAgain_untilItSucceeds() {
     AtomicInteger runs = new AtomicInteger();
-    try (CallbackHandler<Payment> flaky = CallbackHandler.<Payment>builder(this::confirm, Payment::id).store(store)
+    try (CallbackHandler<Payment> flaky = CallbackHandler.<Payment>builder(service::confirm, Payment::id).store(store)
         .lease(LEASE).action(p -> {
           if (runs.incrementAndGet() < 3) {
             throw new IllegalStateException("the warehouse is down");
@@ -97,7 +83,7 @@ class CallbackHandlerResumeTest {
   @Test
   void aResourceThatMovedOn_isHandledInTheStateItIsInNow_andTheOldClaimIsFinished() {
     store.claim("payment pay_1 paid", "died", LEASE, payment("pay_1"));
-    service.put("pay_1", "refunded");
+    service.set("pay_1", "refunded");
     leasePasses();
 
     List<CallbackResponse> finished = handler.resume();
@@ -114,7 +100,7 @@ class CallbackHandlerResumeTest {
     leasePasses();
 
     List<CallbackResponse> failed = handler.resume();
-    service.put("pay_3", "paid");
+    service.set("pay_3", "paid");
     List<CallbackResponse> later = handler.resume();
 
     assertThat(failed).singleElement().satisfies(r -> assertThat(r.result()).isEqualTo(Result.UNCONFIRMED));
@@ -144,13 +130,13 @@ class CallbackHandlerResumeTest {
 
   @Test
   void reconcile_findsWhatWasNeverDelivered_andRunsTheActionOncePerConfirmedState() {
-    service.put("pay_2", "created");
+    service.set("pay_2", "created");
 
     CallbackResponse paid = handler.reconcile(payment("pay_1"));
     CallbackResponse paidAgain = handler.reconcile(payment("pay_1"));
     CallbackResponse created = handler.reconcile(payment("pay_2"));
     CallbackResponse createdAgain = handler.reconcile(payment("pay_2"));
-    service.put("pay_2", "paid");
+    service.set("pay_2", "paid");
     CallbackResponse paidLater = handler.reconcile(payment("pay_2"));
     CallbackResponse unknown = handler.reconcile(payment("pay_9"));
 

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.service.sdk.core.callback.CallbackResponse.Result;
+import com.service.sdk.core.callback.PaymentStatuses.Payment;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -28,12 +28,8 @@ import org.junit.jupiter.api.Test;
 class CallbackHandlerTest {
   /** What the claims here were confirmed from: any notice does, for the store. */
   private static final CallbackNotice NOTICE = CallbackNotice.of(CallbackNotice.Kind.PAYMENT, "pay_1");
-  /** What a status call returns in these tests. */
-  record Payment(String id, String state) {}
-
   /** The service's truth, which a callback's body can only point at. */
-  private final Map<String, String> service = new ConcurrentHashMap<>(Map.of("pay_1", "paid", "pay_2", "paid"));
-  private final AtomicInteger statusCalls = new AtomicInteger();
+  private final PaymentStatuses service = new PaymentStatuses();
   private final List<Payment> handled = new CopyOnWriteArrayList<>();
   private final List<CallbackHandler<?>> handlers = new ArrayList<>();
   /** Workers already running, so that work starts well within a short timeout even on a busy machine. */
@@ -49,18 +45,8 @@ class CallbackHandlerTest {
     warm.shutdownNow();
   }
 
-  private Payment confirm(CallbackNotice notice) {
-    String id = notice.requireId(CallbackNotice.Kind.PAYMENT);
-    statusCalls.incrementAndGet();
-    String state = service.get(id);
-    if (state == null) {
-      throw new IllegalStateException("404 from the status call");
-    }
-    return new Payment(id, state);
-  }
-
   private CallbackHandler.Builder<Payment> builder() {
-    return CallbackHandler.<Payment>builder(this::confirm, p -> p.id() + " " + p.state()).action(handled::add);
+    return CallbackHandler.<Payment>builder(service::confirm, p -> p.id() + " " + p.state()).action(handled::add);
   }
 
   private <R> CallbackHandler<R> track(CallbackHandler<R> handler) {
@@ -88,7 +74,7 @@ class CallbackHandlerTest {
     assertThat(response.acknowledged()).isTrue();
     assertThat(response.message()).isEqualTo("handled pay_1 paid");
     assertThat(handled).containsExactly(new Payment("pay_1", "paid"));
-    assertThat(statusCalls).hasValue(1);
+    assertThat(service.calls()).hasValue(1);
   }
 
   @Test
@@ -107,15 +93,15 @@ class CallbackHandlerTest {
 
   @Test
   void outOfOrderDeliveries_runTheActionOncePerConfirmedState() {
-    service.put("pay_1", "created");
+    service.set("pay_1", "created");
     CallbackHandler<Payment> handler = track(builder().build());
     byte[] created = "{\"event\":\"payment.created\",\"payment_id\":\"pay_1\"}".getBytes(StandardCharsets.UTF_8);
 
     deliver(handler, created);
-    service.put("pay_1", "paid");
+    service.set("pay_1", "paid");
     deliver(handler, paid("pay_1", "evt_2"));
     deliver(handler, created); // a late "created": confirming shows it is paid, already handled
-    service.put("pay_1", "refunded");
+    service.set("pay_1", "refunded");
     deliver(handler, paid("pay_1", "evt_2")); // an old "paid": confirming shows the new state
     deliver(handler, created);
 
@@ -253,7 +239,7 @@ class CallbackHandlerTest {
       single.submit(() -> { }).get(10, TimeUnit.SECONDS); // everything queued before it has run or been skipped
 
       assertThat(queued.result()).isEqualTo(Result.TIMED_OUT);
-      assertThat(statusCalls).hasValue(0);
+      assertThat(service.calls()).hasValue(0);
       assertThat(handled).isEmpty();
       assertThat(deliver(handler, paid("pay_1", "evt_1")).result()).isEqualTo(Result.HANDLED);
     } finally {
@@ -298,7 +284,7 @@ class CallbackHandlerTest {
     assertThat(response.result()).isEqualTo(Result.UNREADABLE);
     assertThat(response.message()).isEqualTo("callback names no payment, link or payout: body is not well-formed"
         + " JSON (line 1, column 1)");
-    assertThat(statusCalls).hasValue(0);
+    assertThat(service.calls()).hasValue(0);
     assertThat(handled).isEmpty();
   }
 
@@ -311,16 +297,16 @@ class CallbackHandlerTest {
 
     assertThat(response.result()).isEqualTo(Result.UNREADABLE);
     assertThat(response.message()).contains("no payment_id", "it names a payout by transaction_id");
-    assertThat(statusCalls).hasValue(0);
+    assertThat(service.calls()).hasValue(0);
   }
 
   @Test
   void aFailedStatusCall_is503_andTheActionDoesNotRun_untilARedeliveryConfirms() {
-    service.remove("pay_1");
+    service.forget("pay_1");
     CallbackHandler<Payment> handler = track(builder().build());
 
     CallbackResponse unconfirmed = deliver(handler, paid("pay_1", "evt_1"));
-    service.put("pay_1", "paid");
+    service.set("pay_1", "paid");
     CallbackResponse confirmed = deliver(handler, paid("pay_1", "evt_1"));
 
     assertThat(unconfirmed.statusCode()).isEqualTo(503);
@@ -399,7 +385,7 @@ class CallbackHandlerTest {
   void aConfirmerReturningNull_orAStateKeyThatIsBlank_is500() {
     CallbackHandler<Payment> nullConfirm = track(CallbackHandler.<Payment>builder(n -> null, p -> p.id())
         .action(handled::add).build());
-    CallbackHandler<Payment> blankKey = track(CallbackHandler.<Payment>builder(this::confirm, p -> " ")
+    CallbackHandler<Payment> blankKey = track(CallbackHandler.<Payment>builder(service::confirm, p -> " ")
         .action(handled::add).build());
 
     assertThat(deliver(nullConfirm, paid("pay_1", "evt_1")).result()).isEqualTo(Result.FAILED);
@@ -409,7 +395,7 @@ class CallbackHandlerTest {
 
   @Test
   void builder_checksWhatItIsGiven() {
-    assertThatThrownBy(() -> CallbackHandler.<Payment>builder(this::confirm, Payment::id).build())
+    assertThatThrownBy(() -> CallbackHandler.<Payment>builder(service::confirm, Payment::id).build())
         .isInstanceOf(NullPointerException.class).hasMessage("action is required");
     assertThatThrownBy(() -> builder().timeout(Duration.ZERO))
         .isInstanceOf(IllegalArgumentException.class).hasMessage("timeout must be positive, was PT0S");
@@ -449,7 +435,7 @@ class CallbackHandlerTest {
       }
     };
     List<String> seen = new CopyOnWriteArrayList<>();
-    CallbackHandler<Payment> handler = track(CallbackHandler.<Payment>builder(this::confirm, p -> "payment " + p.id())
+    CallbackHandler<Payment> handler = track(CallbackHandler.<Payment>builder(service::confirm, p -> "payment " + p.id())
         .store(recording)
         .action((Payment confirmed, String key, String owner) -> seen.add(key + " / " + owner))
         .build());
@@ -467,7 +453,7 @@ class CallbackHandlerTest {
   @Test
   void aClaimedActionThatThrows_isReleasedUnderItsOwnClaim_andRunsAgainOnRedelivery() {
     AtomicInteger runs = new AtomicInteger();
-    CallbackHandler<Payment> handler = track(CallbackHandler.<Payment>builder(this::confirm, Payment::id)
+    CallbackHandler<Payment> handler = track(CallbackHandler.<Payment>builder(service::confirm, Payment::id)
         .action((Payment confirmed, String key, String owner) -> {
           if (runs.incrementAndGet() == 1) {
             throw new IllegalStateException("database down");
