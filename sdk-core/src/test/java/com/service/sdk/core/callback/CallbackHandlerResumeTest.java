@@ -128,6 +128,38 @@ class CallbackHandlerResumeTest {
     assertThat(payouts).containsExactly("txn_1");
   }
 
+  /**
+   * Each action runs well within the lease, but a resume() that took a whole batch of lapsed
+   * claims at once under one lease reaches the last of them after that lease ran out: another
+   * instance's resume() takes it over meanwhile, and both ran its action.
+   */
+  @Test
+  void aBatchOfLapsedClaims_eachWithinTheLease_isNeverRunTwice_byAnotherInstanceResumingMeanwhile() {
+    service.set("pay_3", "paid");
+    for (String id : List.of("pay_1", "pay_2", "pay_3")) {
+      store.claim("payment " + id + " paid", "a process that died mid-action", LEASE, payment(id));
+    }
+    leasePasses();
+    List<String> runs = new CopyOnWriteArrayList<>();
+    AtomicInteger instanceA = new AtomicInteger();
+    try (CallbackHandler<Payment> other = CallbackHandler.<Payment>builder(service::confirm,
+            p -> "payment " + p.id() + " " + p.state()).store(store).lease(LEASE).action(p -> runs.add("B " + p.id()))
+        .build();
+        CallbackHandler<Payment> first = CallbackHandler.<Payment>builder(service::confirm,
+            p -> "payment " + p.id() + " " + p.state()).store(store).lease(LEASE).action(p -> {
+              runs.add("A " + p.id());
+              now.addAndGet(LEASE.toNanos() * 6 / 10); // the action takes 60% of the lease
+              if (instanceA.incrementAndGet() == 2) {
+                other.resume(); // another instance's scheduler, while this one works on
+              }
+            }).build()) {
+      first.resume();
+    }
+
+    assertThat(runs).as("each paid order fulfilled once").hasSize(3)
+        .extracting(r -> r.substring(2)).containsExactlyInAnyOrder("pay_1", "pay_2", "pay_3");
+  }
+
   @Test
   void reconcile_findsWhatWasNeverDelivered_andRunsTheActionOncePerConfirmedState() {
     service.set("pay_2", "created");
