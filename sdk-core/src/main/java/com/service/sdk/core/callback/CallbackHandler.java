@@ -5,9 +5,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CancellationException;
@@ -76,7 +78,7 @@ import org.slf4j.LoggerFactory;
 public final class CallbackHandler<R> implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(CallbackHandler.class);
   private static final AtomicInteger POOLS = new AtomicInteger();
-  /** The most lapsed claims one {@link #resume()} takes over. */
+  /** The most lapsed claims one {@link #resume()} finishes. */
   static final int RESUME_BATCH = 100;
 
   private final Delivery.Parts<R> parts;
@@ -221,8 +223,10 @@ public final class CallbackHandler<R> implements AutoCloseable {
   /**
    * Finishes, on the calling thread, the deliveries that were claimed and never completed and whose
    * lease has run out (their process died, or their action threw), up to 100 a
-   * call, oldest first: each is taken over in the store, its kept notice confirmed again with the
-   * status call, and the action run once under the claim when the resource is in the same state;
+   * call, oldest first, one at a time: each is taken over in the store just before it is worked
+   * on (so its new lease runs from there, and a long run of them never outlasts the lease of one
+   * still waiting its turn), its kept notice confirmed again with the status call, and the action
+   * run once under the claim when the resource is in the same state;
    * when it moved on, the state it is in now is handled as a delivery of it would be. Nothing waits
    * for the service to deliver again, which the spec does not promise. Handlers that share a store
    * each take what lapsed; one whose confirm function cannot confirm a notice (another kind, or
@@ -237,9 +241,18 @@ public final class CallbackHandler<R> implements AutoCloseable {
    */
   public List<CallbackResponse> resume() {
     String owner = UUID.randomUUID().toString();
-    List<DeliveryStore.Lapsed> lapsed = parts.store().takeLapsed(owner, parts.lease(), RESUME_BATCH);
-    List<CallbackResponse> finished = new ArrayList<>(lapsed.size());
-    for (DeliveryStore.Lapsed claim : lapsed) {
+    Set<String> seen = new HashSet<>();
+    List<CallbackResponse> finished = new ArrayList<>();
+    while (finished.size() < RESUME_BATCH) {
+      List<DeliveryStore.Lapsed> next = parts.store().takeLapsed(owner, parts.lease(), 1);
+      if (next.isEmpty()) {
+        break;
+      }
+      DeliveryStore.Lapsed claim = next.get(0);
+      if (!seen.add(claim.key())) { // given back earlier in this call: what is left is for a later one
+        parts.store().release(claim.key(), owner);
+        break;
+      }
       finished.add(done(new Delivery<>(parts, claim, owner).call()));
     }
     return finished;

@@ -2,6 +2,7 @@ package com.service.sdk.core.callback;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -59,6 +60,7 @@ final class InMemoryDeliveryStore implements DeliveryStore {
   public synchronized void release(String key, String owner) {
     Entry entry = entries.get(key);
     if (entry != null && !entry.done && entry.owner.equals(owner)) {
+      entries.remove(key); // to the end: of claims that lapsed at the same moment, it is taken last
       entries.put(key, new Entry(owner, false, nanoTime.getAsLong(), entry.notice));
     }
   }
@@ -66,16 +68,15 @@ final class InMemoryDeliveryStore implements DeliveryStore {
   @Override
   public synchronized List<Lapsed> takeLapsed(String owner, Duration lease, int max) {
     long now = nanoTime.getAsLong();
+    // Oldest lease first, as the JDBC store takes them: a claim given back just now comes last.
+    List<Map.Entry<String, Entry>> lapsed = entries.entrySet().stream()
+        .filter(each -> !each.getValue().done && !live(each.getValue(), now))
+        .sorted(Comparator.comparingLong(each -> each.getValue().leaseEnd - now)).limit(max).toList();
     List<Lapsed> taken = new ArrayList<>();
-    for (Map.Entry<String, Entry> each : entries.entrySet()) {
-      if (taken.size() >= max) {
-        break;
-      }
+    for (Map.Entry<String, Entry> each : lapsed) {
       Entry entry = each.getValue();
-      if (!entry.done && !live(entry, now)) {
-        each.setValue(new Entry(owner, false, now + saturatedNanos(lease), entry.notice));
-        taken.add(new Lapsed(each.getKey(), entry.notice));
-      }
+      each.setValue(new Entry(owner, false, now + saturatedNanos(lease), entry.notice));
+      taken.add(new Lapsed(each.getKey(), entry.notice));
     }
     return taken;
   }

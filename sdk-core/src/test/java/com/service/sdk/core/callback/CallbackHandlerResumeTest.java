@@ -161,6 +161,26 @@ class CallbackHandlerResumeTest {
   }
 
   @Test
+  void aClaimWhoseActionKeepsFailing_isTriedOncePerResume_andDoesNotHoldUpTheOthers() {
+    store.claim("payment pay_1 paid", "died", LEASE, payment("pay_1"));
+    store.claim("payment pay_2 paid", "died", LEASE, payment("pay_2"));
+    leasePasses();
+    try (CallbackHandler<Payment> failingOnPay1 = CallbackHandler.<Payment>builder(service::confirm,
+            p -> "payment " + p.id() + " " + p.state()).store(store).lease(LEASE).action(p -> {
+              if (p.id().equals("pay_1")) {
+                throw new IllegalStateException("the warehouse is down for pay_1");
+              }
+              handled.add(p);
+            }).build()) {
+      assertThat(failingOnPay1.resume()).extracting(CallbackResponse::result)
+          .containsExactly(Result.FAILED, Result.HANDLED);
+      assertThat(failingOnPay1.resume()).extracting(CallbackResponse::result).containsExactly(Result.FAILED);
+    }
+    assertThat(handled).containsExactly(new Payment("pay_2", "paid"));
+    assertThat(service.calls()).as("pay_1 confirmed once per resume, pay_2 once").hasValue(3);
+  }
+
+  @Test
   void reconcile_findsWhatWasNeverDelivered_andRunsTheActionOncePerConfirmedState() {
     service.set("pay_2", "created");
 
