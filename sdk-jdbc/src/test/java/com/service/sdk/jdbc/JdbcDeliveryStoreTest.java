@@ -3,7 +3,10 @@ package com.service.sdk.jdbc;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.service.sdk.core.callback.CallbackHandler;
 import com.service.sdk.core.callback.CallbackNotice;
+import com.service.sdk.core.callback.CallbackResponse;
+import com.service.sdk.core.callback.CallbackResponse.Result;
 import com.service.sdk.core.callback.DeliveryStore;
 import com.service.sdk.core.callback.DeliveryStore.Claim;
 import com.zaxxer.hikari.HikariDataSource;
@@ -138,6 +141,39 @@ class JdbcDeliveryStoreTest {
         + " AND lease_until > now()")).containsExactly("30");
     assertThatThrownBy(() -> store.takeLapsed("x", LEASE, 0)).isInstanceOf(IllegalArgumentException.class)
         .hasMessage("max must be at least 1, was 0");
+  }
+
+  /**
+   * CallbackHandler.resume() takes lapsed claims one at a time, oldest lease first: a claim given
+   * back in the same run (its action threw) comes last, so it is tried once per run and holds up
+   * no other.
+   */
+  @Test
+  void resume_triesAClaimThatKeepsFailingOncePerRun_andFinishesTheOthers(Postgres postgres) {
+    Postgres.Tables tables = postgres.tables();
+    JdbcDeliveryStore store = store(postgres, Postgres.READ_COMMITTED, tables);
+    for (String id : List.of("pay_1", "pay_2")) {
+      store.claim(id, "a process that died", LEASE, CallbackNotice.of(CallbackNotice.Kind.PAYMENT, id));
+      expire(postgres, tables, id);
+    }
+    List<String> confirmed = new ArrayList<>();
+    try (CallbackHandler<String> handler = CallbackHandler.<String>builder(n -> {
+          String id = n.requireId(CallbackNotice.Kind.PAYMENT);
+          confirmed.add(id);
+          return id;
+        }, id -> id).store(store).lease(LEASE).action(id -> {
+          if (id.equals("pay_1")) {
+            throw new IllegalStateException("the warehouse is down for pay_1");
+          }
+        }).build()) {
+      assertThat(handler.resume()).extracting(CallbackResponse::result).containsExactly(Result.FAILED, Result.HANDLED);
+      assertThat(handler.resume()).extracting(CallbackResponse::result).containsExactly(Result.FAILED);
+    }
+    assertThat(confirmed).containsExactly("pay_1", "pay_2", "pay_1");
+    assertThat(row(postgres, tables, "pay_2")).endsWith(" DONE");
+    assertThat(row(postgres, tables, "pay_1")).endsWith(" CLAIMED");
+    assertThat(store.takeLapsed("next run", LEASE, 10)).as("given back for the next run")
+        .extracting(DeliveryStore.Lapsed::key).containsExactly("pay_1");
   }
 
   @Test
