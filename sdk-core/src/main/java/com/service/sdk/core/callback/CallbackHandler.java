@@ -250,12 +250,21 @@ public final class CallbackHandler<R> implements AutoCloseable {
       }
       DeliveryStore.Lapsed claim = next.get(0);
       if (!seen.add(claim.key())) { // given back earlier in this call: what is left is for a later one
-        parts.store().release(claim.key(), owner);
+        giveBackUntried(claim.key(), owner);
         break;
       }
       finished.add(done(new Delivery<>(parts, claim, owner).call()));
     }
     return finished;
+  }
+
+  /** Ends the lease of a claim taken and not worked on; should the store fail, it lapses with its lease. */
+  private void giveBackUntried(String key, String owner) {
+    try {
+      parts.store().release(key, owner);
+    } catch (RuntimeException e) {
+      LOG.debug("could not give back {} untried; it lapses with its lease", key, e);
+    }
   }
 
   /**
