@@ -211,4 +211,18 @@ class MoneyMovementsTest {
         .amount("1.00").build())).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("merchantRefundId");
     assertThat(postgres.column("SELECT count(*) FROM " + shop.tables.movement())).containsExactly("0");
   }
+
+  /** A lease or retry delay the builder takes is one the record can use, as the delivery store's is. */
+  @Test
+  void aHugeOrSubMillisecondLeaseOrRetryDelay_isTakenAsTheDeliveryStoreTakesIt(Postgres postgres) {
+    Shop shop = new Shop(sandbox, postgres);
+    MoneyMovements huge = MoneyMovements.builder(postgres.admin()).payouts(shop.payouts)
+        .lease(Duration.ofSeconds(Long.MAX_VALUE)).retryDelay(Duration.ofSeconds(Long.MAX_VALUE)).build();
+    MoneyMovements tiny = MoneyMovements.builder(postgres.admin()).payouts(shop.payouts)
+        .lease(Duration.ofNanos(1)).build();
+
+    assertThat(huge.toString()).contains("lease=" + Duration.ofDays(365_000));
+    assertThat(tiny.toString()).as("never a lease of 0 ms, which any instance could take at once")
+        .contains("lease=PT0.001S");
+  }
 }
