@@ -71,8 +71,8 @@ public final class MoneyMovements {
     this.account = builder.account;
     this.plugin = builder.plugin;
     this.merchant = builder.merchant;
-    this.leaseMillis = builder.lease.toMillis();
-    this.retryMillis = builder.retryDelay.toMillis();
+    this.leaseMillis = JdbcDeliveryStore.positiveMillis(builder.lease, "lease");
+    this.retryMillis = JdbcDeliveryStore.positiveMillis(builder.retryDelay, "retryDelay");
   }
 
   /**
