@@ -174,6 +174,28 @@ class CallbackServerExampleTest {
   }
 
   @Test
+  void aPayoutsCallback_namingACollectionsTransaction_isRefused400_andRunsNoPayoutAction(Sandbox sandbox,
+      SandboxMerchant merchant) throws Exception {
+    List<LedgerTransaction> acted = new CopyOnWriteArrayList<>();
+    PluginClient plugin = SandboxClients.plugin(sandbox, merchant);
+    try (CallbackHandler<LedgerTransaction> payouts = CallbackServerExample.payouts(
+            SandboxClients.merchant(sandbox, merchant), acted::add);
+        CallbackServerExample.Endpoints endpoints = CallbackServerExample.start(LOOPBACK,
+            Map.of("/callbacks/payouts", payouts), log)) {
+      HostedPayment payment = CreatePaymentExample.createPayment(plugin, merchant.merchantId(), "order-cb-col",
+          "499.00", "https://shop.example.com/callbacks");
+      String collection = sandbox.payPayment(payment.paymentId()).transactionId();
+
+      HttpResponse<String> answer = send(url(endpoints, "/callbacks/payouts"), "POST",
+          "{\"event\":\"payout.completed\",\"transaction_id\":\"" + collection + "\",\"status\":\"COMPLETED\"}");
+
+      assertThat(answer.statusCode()).as("a collection is not a payout").isEqualTo(400);
+      assertThat(acted).isEmpty();
+      assertThat(logged.toString(StandardCharsets.UTF_8)).contains("COLLECTION").contains("not a payout");
+    }
+  }
+
+  @Test
   void aLinksCallback_forALinkOfOurs_isConfirmedWithThePublicLinkStatus(Sandbox sandbox, SandboxMerchant merchant)
       throws Exception {
     List<LinkStatus> acted = new CopyOnWriteArrayList<>();

@@ -1,12 +1,16 @@
 package com.service.sdk.jdbc;
 
 import com.service.sdk.core.callback.CallbackHandler;
+import com.service.sdk.core.callback.CallbackNotice;
 import com.service.sdk.core.callback.DeliveryStore;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import javax.sql.DataSource;
 import org.jspecify.annotations.Nullable;
@@ -16,11 +20,16 @@ import org.jspecify.annotations.Nullable;
  * action once per confirmed resource state across every instance that shares the database, and
  * across restarts. One row per key ({@link JdbcSchema} has the table):
  * <ul>
- *   <li>{@link #claim} is one atomic statement: it inserts a claim, or takes over a claim whose
- *       lease ended, and otherwise reports what is there; leases run on the database's clock;</li>
+ *   <li>{@link #claim} is one atomic statement: it inserts a claim with its notice, or takes over
+ *       a claim whose lease ended, and otherwise reports what is there; leases run on the
+ *       database's clock;</li>
  *   <li>{@link #complete} marks the key done whoever holds the claim (the action did succeed),
  *       and says so when the claim had been taken over after its lease ran out;</li>
- *   <li>{@link #release} frees the claim only while this owner holds it;</li>
+ *   <li>{@link #release} ends the lease at once, only while this owner holds it, and keeps the
+ *       notice;</li>
+ *   <li>{@link #takeLapsed} takes over claims whose lease ended, with their notices, for
+ *       {@code CallbackHandler.resume()}: a delivery lost to a crash is finished from the kept
+ *       notice, not left to a redelivery the service never promised;</li>
  *   <li>{@link #prune()} deletes what was handled longer ago than the retention.</li>
  * </ul>
  * Correct under READ COMMITTED, REPEATABLE READ and SERIALIZABLE: a statement that meets a
@@ -28,14 +37,14 @@ import org.jspecify.annotations.Nullable;
  *
  * <p><b>Exactly one effect.</b> A plain store gives at-least-once across a crash: a process that
  * dies after the action's effects but before {@link #complete} leaves a claim whose lease runs
- * out, and the redelivery runs the action again. {@link #inTransaction} closes that gap for
+ * out, and {@code CallbackHandler.resume()} (or a redelivery) runs the action again.
+ * {@link #inTransaction} closes that gap for
  * effects in the same database: the action's writes and "done" commit together or not at all.
  *
  * <p>Give it a plain pooled {@link DataSource} (HikariCP, your framework's), not one that joins
  * the caller's transaction (Spring's {@code TransactionAwareDataSourceProxy}): a claim must commit
  * at once to keep other instances out. Thread-safe. Failures of the database are
- * {@link StoreException}s naming the problem; {@code CallbackHandler} then answers 500 or 503 and
- * the service delivers again.
+ * {@link StoreException}s naming the problem; {@code CallbackHandler} then answers 500 or 503.
  */
 public final class JdbcDeliveryStore implements DeliveryStore {
   private final Database database;
@@ -72,22 +81,25 @@ public final class JdbcDeliveryStore implements DeliveryStore {
      *
      * @param confirmed what the status call returned
      * @param transaction the connection, auto-commit off; its writes commit with "done"
-     * @throws Exception to roll everything back and have the delivery run again on redelivery
+     * @throws Exception to roll everything back and have the delivery run again (on redelivery, or
+     *     by {@code CallbackHandler.resume()})
      */
     void accept(R confirmed, Connection transaction) throws Exception;
   }
 
   @Override
-  public Claim claim(String key, String owner, Duration lease) {
+  public Claim claim(String key, String owner, Duration lease, CallbackNotice notice) {
     Objects.requireNonNull(key, "key == null");
     Objects.requireNonNull(owner, "owner == null");
+    Objects.requireNonNull(notice, "notice == null");
     long millis = positiveMillis(lease, "lease");
     String found = database.run("claiming delivery '" + key + "' in table " + database.table(), c -> {
       try (PreparedStatement statement = c.prepareStatement(sql.claim())) {
         statement.setString(1, key);
         statement.setString(2, owner);
         statement.setLong(3, millis);
-        statement.setString(4, key);
+        statement.setString(4, notice.toJson());
+        statement.setString(5, key);
         try (ResultSet row = statement.executeQuery()) {
           row.next();
           return row.getString(1);
@@ -99,6 +111,37 @@ public final class JdbcDeliveryStore implements DeliveryStore {
     }
     // Another delivery's claim, or one committed after this statement's snapshot (null).
     return "DONE".equals(found) ? Claim.DONE : Claim.IN_PROGRESS;
+  }
+
+  /**
+   * {@inheritDoc} Claims that instances took at the same moment are skipped ({@code FOR UPDATE
+   * SKIP LOCKED}), so every instance may run {@code CallbackHandler.resume()} at once.
+   *
+   * @throws StoreException if the database failed; nothing is taken then
+   * @throws IllegalArgumentException if {@code max} is less than 1 or {@code lease} not positive
+   */
+  @Override
+  public List<Lapsed> takeLapsed(String owner, Duration lease, int max) {
+    Objects.requireNonNull(owner, "owner == null");
+    long millis = positiveMillis(lease, "lease");
+    if (max < 1) {
+      throw new IllegalArgumentException("max must be at least 1, was " + max);
+    }
+    return database.run("taking over lapsed claims in table " + database.table(), c -> {
+      try (PreparedStatement statement = c.prepareStatement(sql.takeLapsed())) {
+        statement.setString(1, owner);
+        statement.setLong(2, millis);
+        statement.setInt(3, max);
+        List<Lapsed> taken = new ArrayList<>();
+        try (ResultSet rows = statement.executeQuery()) {
+          while (rows.next()) {
+            taken.add(new Lapsed(rows.getString(1),
+                CallbackNotice.parse(rows.getString(2).getBytes(StandardCharsets.UTF_8))));
+          }
+        }
+        return taken;
+      }
+    });
   }
 
   /**
@@ -147,9 +190,9 @@ public final class JdbcDeliveryStore implements DeliveryStore {
    * Returns an action for {@link CallbackHandler.Builder#action(CallbackHandler.ClaimedAction)}
    * that runs {@code action} in a transaction of its own on this store's data source and marks the
    * key done in that same transaction, so the action's writes and "done" commit together or not
-   * at all: a crash anywhere before the commit leaves neither (the redelivery runs the action
-   * again, once its claim's lease ran out), a crash after it leaves both (the redelivery finds the
-   * key done). When the claim is no longer this delivery's at the end (its lease ran out and
+   * at all: a crash anywhere before the commit leaves neither ({@code CallbackHandler.resume()}, or
+   * a redelivery, runs the action again once its claim's lease ran out), a crash after it leaves
+   * both (a redelivery finds the key done). When the claim is no longer this delivery's at the end (its lease ran out and
    * another delivery took it over), nothing is committed and the action throws, so whatever
    * happens the writes commit once.
    *
@@ -297,7 +340,7 @@ public final class JdbcDeliveryStore implements DeliveryStore {
      * @throws IllegalArgumentException if it is not such an identifier
      */
     public Builder table(String table) {
-      this.table = Sql.table(table, "table");
+      this.table = Sql.table(table, "table", "billing.service_sdk_delivery");
       return this;
     }
 

@@ -38,9 +38,10 @@ public final class JdbcSchema {
   }
 
   /**
-   * Returns the DDL with your table names; each index is named after its table and created in
-   * its table's schema. Every statement is {@code IF NOT EXISTS}, so running it again changes
-   * nothing.
+   * Returns the DDL with your table names, quoted (so a name that is a keyword of PostgreSQL, such
+   * as {@code user}, is a table like any other); each index is named after its table and created
+   * in its table's schema. Every statement is {@code IF NOT EXISTS}, so running it again changes
+   * nothing. With the default names it is the DDL the jar ships.
    *
    * @param deliveryTable the table of {@link JdbcDeliveryStore}, such as {@code billing.deliveries}
    * @param movementTable the table of {@link MoneyMovements}
@@ -50,8 +51,8 @@ public final class JdbcSchema {
    *     schema-qualified, or both are the same
    */
   public static String postgresql(String deliveryTable, String movementTable) {
-    Sql.table(deliveryTable, "deliveryTable");
-    Sql.table(movementTable, "movementTable");
+    Sql.table(deliveryTable, "deliveryTable", "billing." + DELIVERY_TABLE);
+    Sql.table(movementTable, "movementTable", "billing." + MOVEMENT_TABLE);
     if (deliveryTable.equals(movementTable)) {
       throw new IllegalArgumentException("deliveryTable and movementTable must differ, both were " + deliveryTable);
     }
@@ -83,10 +84,14 @@ public final class JdbcSchema {
         });
   }
 
-  /** Renames the table {@code from} (and the indexes named after it) to {@code to}. */
+  /** Renames the table {@code from} (and the indexes named after it) to {@code to}, quoted. */
   private static String rename(String ddl, String from, String to) {
+    if (from.equals(to)) {
+      return ddl;
+    }
     String simple = to.substring(to.lastIndexOf('.') + 1);
-    String indexes = ddl.replaceAll("\\b" + from + "_(\\w+)", Matcher.quoteReplacement(simple) + "_$1");
-    return indexes.replaceAll("\\b" + from + "\\b", Matcher.quoteReplacement(to));
+    // Bare names only: a name already renamed is quoted, and is not renamed again.
+    String indexes = ddl.replaceAll("(?<![\"\\w])" + from + "_(\\w+)", Matcher.quoteReplacement("\"" + simple) + "_$1\"");
+    return indexes.replaceAll("(?<![\"\\w])" + from + "(?![\"\\w])", Matcher.quoteReplacement(Sql.quoted(to)));
   }
 }

@@ -28,21 +28,27 @@ import org.slf4j.LoggerFactory;
  *   <li>prepares the request: its idempotency key (yours, or derived from your reference) and the
  *       exact body bytes;</li>
  *   <li>records both as {@link MovementState#PENDING}, committed, under this call's lease, before
- *       anything is sent (a database that fails here means nothing is sent);</li>
+ *       anything is sent (a database that fails here means nothing is sent), and counts the call;</li>
  *   <li>sends those bytes under that key, with the SDK's own retries;</li>
- *   <li>records how the call ended: {@link MovementState#APPLIED} with the service's id,
- *       {@link MovementState#NOT_APPLIED} for a definitive refusal, {@link MovementState#UNKNOWN}
- *       when it may have taken effect, {@link MovementState#PENDING} for a refusal that passes.</li>
+ *   <li>records how the call ended, from what the row already knew: {@link MovementState#APPLIED}
+ *       with the service's id, whoever sent it; {@link MovementState#UNKNOWN} when this call or any
+ *       before it under the key may have taken effect (then a refusal settles nothing);
+ *       {@link MovementState#NOT_APPLIED} for a refusal when nothing can have taken effect;
+ *       {@link MovementState#PENDING} for a 429 or a call that never left.</li>
  * </ol>
  * {@link #resume()}, on any instance, finds what is pending or unknown and whose lease ran out (its
  * sender died, or gave up for now) and sends it again: the same key and the same bytes, so the
  * service answers with the original when the first send got through (spec 4.4, 4.12). The spec's
  * only status check for these, the payout status, needs a transaction id that only a read answer
- * gives, and a read answer is recorded at once; so the resend is the check.
+ * gives, and a read answer is recorded at once; so the resend is the check. A sender that took a
+ * row whose previous sender never recorded an outcome (it died, or its lease ran out while it
+ * waited) records it {@code UNKNOWN} before it sends anything: that send may have gone through.
  *
- * <p>Leases and due times run on the database's clock. A lease must outlast a call (the clients'
- * call timeout), or {@code resume()} elsewhere may send it while the first send still runs; that
- * is still safe (same key), only wasteful. Thread-safe; share one per merchant account.
+ * <p>Leases and due times run on the database's clock. A lease should outlast a call (the
+ * clients' call timeout): when it does not, {@code resume()} elsewhere may send it while the first
+ * send still runs. That is safe (the same key; the first sender's answer is still recorded, an
+ * applied one as the truth, a lost one as {@code UNKNOWN}, and a refusal of either never makes it
+ * {@code NOT_APPLIED}), only wasteful. Thread-safe; share one per merchant account.
  *
  * <p><b>Several merchant accounts</b> (a platform with a {@code PluginClient} per merchant) share
  * one table with one {@code MoneyMovements} per account, each named by {@link Builder#account}:
@@ -66,8 +72,8 @@ public final class MoneyMovements {
     this.account = builder.account;
     this.plugin = builder.plugin;
     this.merchant = builder.merchant;
-    this.leaseMillis = builder.lease.toMillis();
-    this.retryMillis = builder.retryDelay.toMillis();
+    this.leaseMillis = JdbcDeliveryStore.positiveMillis(builder.lease, "lease");
+    this.retryMillis = JdbcDeliveryStore.positiveMillis(builder.retryDelay, "retryDelay");
   }
 
   /**
@@ -148,7 +154,9 @@ public final class MoneyMovements {
    * retry delay is over and that was last changed before this call started; skips those another
    * instance is sending (leases, {@code FOR UPDATE SKIP LOCKED}), so any number of instances may
    * run it at once. Only operations this record has a client for are sent. Run it at start and
-   * from your scheduler (every minute, say).
+   * from your scheduler (every minute, say). Its credentials need not be good: a refusal (401
+   * while a secret rotates) never settles a movement that may have been made, and the next run
+   * sends it again.
    *
    * @return what it did
    * @throws StoreException if the database failed; what was settled before stays settled
@@ -182,7 +190,7 @@ public final class MoneyMovements {
     try {
       prepared = row.request();
     } catch (IllegalArgumentException e) {
-      ledger.settle(IdempotencyKey.of(row.key()), owner, Settlement.unknown(e), retryMillis);
+      ledger.settle(IdempotencyKey.of(row.key()), owner, Settlement.unknown(e), retryMillis, row.seen());
       return MovementState.UNKNOWN;
     }
     RequestOptions options = RequestOptions.defaults();
@@ -190,18 +198,17 @@ public final class MoneyMovements {
       if (prepared.operation().equals(REFUND)) {
         // resume() picks only the operations this record has a client for
         PluginClient refunds = client(plugin, "refunds", "refunds(PluginClient)");
-        send(prepared, owner, p -> refunds.refunds().create(p, options), Refund::refundId);
+        send(prepared, new Taken(owner, row.seen()), p -> refunds.refunds().create(p, options), Refund::refundId);
       } else {
         MerchantClient payouts = client(merchant, "payouts", "payouts(MerchantClient)");
-        send(prepared, owner, p -> payouts.payouts().initiate(p, options), PayoutInitiation::transactionId);
+        send(prepared, new Taken(owner, row.seen()), p -> payouts.payouts().initiate(p, options),
+            PayoutInitiation::transactionId);
       }
       return MovementState.APPLIED;
-    } catch (ServiceException e) {
-      return Settlement.of(e).state();
     } catch (StoreException e) {
       throw e;
-    } catch (RuntimeException e) {
-      return MovementState.UNKNOWN;
+    } catch (RuntimeException e) { // recorded: the row says what it made of it
+      return ledger.find(prepared.idempotencyKey()).map(Movement::state).orElse(MovementState.UNKNOWN);
     }
   }
 
@@ -224,29 +231,32 @@ public final class MoneyMovements {
         + (merchant != null) + ", lease=" + Duration.ofMillis(leaseMillis) + "]";
   }
 
-  /** Records {@code prepared} under a new owner's lease; returns the owner. */
-  private String record(PreparedRequest prepared) {
+  /** A sender's lease on a row: who it is, and what it saw of the row when it took it. */
+  private record Taken(String owner, MovementLedger.Seen seen) {}
+
+  /** Records {@code prepared} under a new owner's lease. */
+  private Taken record(PreparedRequest prepared) {
     String owner = UUID.randomUUID().toString();
-    ledger.record(prepared, owner, leaseMillis);
+    MovementLedger.Seen seen = ledger.record(prepared, owner, leaseMillis);
     LOG.debug("recorded {} {} in table {}", prepared.operation(), prepared.idempotencyKey(), ledger.table());
-    return owner;
+    return new Taken(owner, seen);
   }
 
-  /** Sends under {@code owner}'s lease and records how it ended; rethrows the call's failure once recorded. */
-  private <T> T send(PreparedRequest prepared, String owner, Function<PreparedRequest, T> call, Function<T, String> id) {
+  /** Sends under the taken lease and records how it ended; rethrows the call's failure once recorded. */
+  private <T> T send(PreparedRequest prepared, Taken taken, Function<PreparedRequest, T> call, Function<T, String> id) {
     T result;
     try {
       result = call.apply(prepared);
     } catch (ServiceException e) {
-      settleAfterFailure(prepared, owner, Settlement.of(e), e);
+      settleAfterFailure(prepared, taken, Settlement.of(e), e);
       throw e;
     } catch (RuntimeException | Error e) {
-      settleAfterFailure(prepared, owner, Settlement.unknown(e), e);
+      settleAfterFailure(prepared, taken, Settlement.unknown(e), e);
       throw e;
     }
     Settlement applied = Settlement.applied(id.apply(result));
     try {
-      ledger.settle(prepared.idempotencyKey(), owner, applied, 0);
+      ledger.settle(prepared.idempotencyKey(), taken.owner(), applied, 0, taken.seen());
     } catch (StoreException e) {
       throw new StoreException(prepared.operation() + " " + prepared.idempotencyKey() + " was applied as "
           + applied.resultId() + ", but recording that failed; it stays open and resume() records it: "
@@ -256,11 +266,11 @@ public final class MoneyMovements {
     return result;
   }
 
-  private void settleAfterFailure(PreparedRequest prepared, String owner, Settlement settlement, Throwable failure) {
+  private void settleAfterFailure(PreparedRequest prepared, Taken taken, Settlement settlement, Throwable failure) {
     try {
-      ledger.settle(prepared.idempotencyKey(), owner, settlement, retryMillis);
-      LOG.debug("{} {} is {}: {}", prepared.operation(), prepared.idempotencyKey(), settlement.state(),
-          settlement.lastError());
+      ledger.settle(prepared.idempotencyKey(), taken.owner(), settlement, retryMillis, taken.seen());
+      LOG.debug("{} {} ended with evidence {}: {}", prepared.operation(), prepared.idempotencyKey(),
+          settlement.evidence(), settlement.error());
     } catch (StoreException e) {
       failure.addSuppressed(e); // the call's own failure says more; the row stays open for resume()
     }
@@ -323,7 +333,7 @@ public final class MoneyMovements {
      * @throws IllegalArgumentException if it is not such an identifier
      */
     public Builder table(String table) {
-      this.table = Sql.table(table, "table");
+      this.table = Sql.table(table, "table", "billing.service_sdk_movement");
       return this;
     }
 

@@ -11,7 +11,8 @@ import org.jspecify.annotations.Nullable;
  * @param request what is sent, every time: the operation, the key and the exact bytes
  * @param state where it stands
  * @param resultId the {@code refund_id} or {@code transaction_id} once {@link MovementState#APPLIED}, else null
- * @param attempts how many calls were made (each with the SDK's own retries)
+ * @param attempts how many calls were started under its key, by any sender on any instance (each
+ *     with the SDK's own retries), counted before each was sent: a call whose sender died counts
  * @param lastError what the last failed call said, or null
  * @param createdAt when it was recorded (the database's clock)
  * @param updatedAt when it last changed (the database's clock)
@@ -25,7 +26,7 @@ public record Movement(PreparedRequest request, MovementState state, @Nullable S
    * @param request what is sent
    * @param state where it stands
    * @param resultId the id once applied, else null
-   * @param attempts the calls made
+   * @param attempts the calls started
    * @param lastError the last failure, or null
    * @param createdAt when recorded
    * @param updatedAt when last changed

@@ -34,6 +34,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @ExtendWith({PostgresExtension.class, SandboxExtension.class})
 class BadInputTest {
+  /** What the claims here were confirmed from: any notice does, for the store. */
+  private static final CallbackNotice NOTICE = CallbackNotice.of(CallbackNotice.Kind.PAYMENT, "pay_1");
   private static final Duration LEASE = Duration.ofMinutes(1);
 
   /** A pool of a database nobody listens for: a loopback port bound a moment ago, then freed. */
@@ -115,7 +117,7 @@ class BadInputTest {
   void aMissingTable_isNamed_withWhereItsDdlIs(Postgres postgres, Sandbox sandbox, SandboxMerchant m) {
     JdbcDeliveryStore store = JdbcDeliveryStore.builder(postgres.admin()).table("billing_deliveries").build();
 
-    assertThatThrownBy(() -> store.claim("k", "owner", LEASE))
+    assertThatThrownBy(() -> store.claim("k", "owner", LEASE, NOTICE))
         .isInstanceOf(StoreException.class)
         .hasMessageStartingWith("claiming delivery 'k' in table billing_deliveries failed: table billing_deliveries"
             + " does not exist; create it with the DDL of JdbcSchema.postgresql(..): sdk-jdbc creates no table by"

@@ -1,6 +1,7 @@
 package com.service.sdk.jdbc;
 
 import com.service.sdk.core.callback.CallbackHandler;
+import com.service.sdk.core.callback.CallbackNotice;
 import com.service.sdk.core.callback.DeliveryStore;
 import com.service.sdk.jdbc.TransactionalActionTest.Payment;
 import com.zaxxer.hikari.HikariConfig;
@@ -37,10 +38,7 @@ public final class HandlerProcess {
    * @throws Exception never in a good run
    */
   public static void main(String[] args) throws Exception {
-    HikariConfig config = new HikariConfig();
-    config.setJdbcUrl(args[0]);
-    config.setMaximumPoolSize(6);
-    HikariDataSource pool = new HikariDataSource(config);
+    HikariDataSource pool = pool(args[0]);
     JdbcDeliveryStore store = JdbcDeliveryStore.builder(pool).table(args[1]).build();
     String shipments = args[2];
     CallbackHandler.Builder<Payment> handler = CallbackHandler.builder(TransactionalActionTest::confirm,
@@ -66,6 +64,14 @@ public final class HandlerProcess {
     for (Thread delivery : deliveries) {
       delivery.join();
     }
+  }
+
+  /** The pool of an endpoint process: a few connections to the test's server. */
+  static HikariDataSource pool(String jdbcUrl) {
+    HikariConfig config = new HikariConfig();
+    config.setJdbcUrl(jdbcUrl);
+    config.setMaximumPoolSize(6);
+    return new HikariDataSource(config);
   }
 
   /** A write of the action's. */
@@ -101,8 +107,8 @@ public final class HandlerProcess {
   /** The store, stopping in {@link #complete} for {@code pay_after}: after the action, before "done". */
   private record PausingBeforeComplete(DeliveryStore store) implements DeliveryStore {
     @Override
-    public Claim claim(String key, String owner, Duration lease) {
-      return store.claim(key, owner, lease);
+    public Claim claim(String key, String owner, Duration lease, CallbackNotice notice) {
+      return store.claim(key, owner, lease, notice);
     }
 
     @Override
@@ -116,6 +122,11 @@ public final class HandlerProcess {
     @Override
     public void release(String key, String owner) {
       store.release(key, owner);
+    }
+
+    @Override
+    public List<Lapsed> takeLapsed(String owner, Duration lease, int max) {
+      return store.takeLapsed(owner, lease, max);
     }
   }
 }

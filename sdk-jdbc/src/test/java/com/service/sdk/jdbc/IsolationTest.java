@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
+import com.service.sdk.core.callback.CallbackNotice;
 import com.service.sdk.core.callback.DeliveryStore.Claim;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -28,6 +29,8 @@ import org.slf4j.LoggerFactory;
  */
 @ExtendWith(PostgresExtension.class)
 class IsolationTest {
+  /** What the claims here were confirmed from: any notice does, for the store. */
+  private static final CallbackNotice NOTICE = CallbackNotice.of(CallbackNotice.Kind.PAYMENT, "pay_1");
   private final ListAppender<ILoggingEvent> log = new ListAppender<>();
   private final Logger database = (Logger) LoggerFactory.getLogger(Database.class);
 
@@ -54,7 +57,7 @@ class IsolationTest {
           + " VALUES ('k', 'other', 'CLAIMED', now() + interval '10 minutes', now())")) {
         claim.executeUpdate();
       }
-      CompletableFuture<Claim> waiting = CompletableFuture.supplyAsync(() -> store.claim("k", "mine", Duration.ofMinutes(1)));
+      CompletableFuture<Claim> waiting = CompletableFuture.supplyAsync(() -> store.claim("k", "mine", Duration.ofMinutes(1), NOTICE));
       awaitLockWait(postgres);
       other.commit();
 

@@ -2,6 +2,7 @@ package com.service.sdk.jdbc;
 
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.PreparedRequest;
+import com.service.sdk.core.callback.CallbackNotice;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.nio.charset.StandardCharsets;
@@ -25,9 +26,11 @@ import org.openjdk.jmh.annotations.TearDown;
  * disk, so the disk's flush time is in every figure) and off (commits return before the flush:
  * what the statements and round trips cost):
  * <ul>
- *   <li>{@link #claimAndComplete}: a delivery's claim and complete, two statements, two commits;</li>
- *   <li>{@link #recordAndSettle}: a payout's record before sending and its settle after, two
- *       statements, two commits (the call itself not included).</li>
+ *   <li>{@link #claimAndComplete}: a delivery's claim (with its notice) and complete, two
+ *       statements, two commits;</li>
+ *   <li>{@link #recordAndSettle}: a payout's record before sending and its settle after (written
+ *       if the row is as the record left it), two statements, two commits (the call itself not
+ *       included).</li>
  * </ul>
  * Sample time, so JMH reports p50 and p99 per operation; every operation uses a new key. Run as
  * docs/several-instances.md says.
@@ -36,6 +39,8 @@ import org.openjdk.jmh.annotations.TearDown;
 @BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class JdbcBenchmark {
+  /** What the claims here were confirmed from: any notice does, for the store. */
+  private static final CallbackNotice NOTICE = CallbackNotice.of(CallbackNotice.Kind.PAYMENT, "pay_1");
   private static final Duration LEASE = Duration.ofMinutes(10);
   /** A payout's body as the SDK writes it, 186 bytes. */
   private static final byte[] BODY = ("{\"payee_id\":\"6f1c0e2a-1b1d-4c55-9a4e-0d3b7c9e2f10\",\"amount\":1250.75,"
@@ -90,7 +95,7 @@ public class JdbcBenchmark {
   @Benchmark
   public void claimAndComplete() {
     String key = "payment pay_" + next.incrementAndGet() + " paid";
-    store.claim(key, "owner", LEASE);
+    store.claim(key, "owner", LEASE, NOTICE);
     store.complete(key, "owner");
   }
 
@@ -98,7 +103,8 @@ public class JdbcBenchmark {
   @Benchmark
   public boolean recordAndSettle() {
     IdempotencyKey key = IdempotencyKey.of("benchmark-payout-" + next.incrementAndGet());
-    ledger.record(PreparedRequest.of("payouts.initiate", key, BODY), "owner", LEASE.toMillis());
-    return ledger.settle(key, "owner", Settlement.applied("txn_" + key), 0);
+    MovementLedger.Seen seen = ledger.record(PreparedRequest.of("payouts.initiate", key, BODY), "owner",
+        LEASE.toMillis());
+    return ledger.settle(key, "owner", Settlement.applied("txn_" + key), 0, seen);
   }
 }

@@ -4,28 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import com.service.sdk.core.CallListener;
 import com.service.sdk.core.IdempotencyKey;
 import com.service.sdk.core.Outcome;
 import com.service.sdk.core.RequestOptions;
 import com.service.sdk.core.ServiceException;
-import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.payouts.model.CreatePayeeRequest;
 import com.service.sdk.payouts.model.InitiatePayoutRequest;
 import com.service.sdk.payouts.model.PayoutInitiation;
-import com.service.sdk.plugin.PluginClient;
-import com.service.sdk.plugin.model.CreatePaymentRequest;
 import com.service.sdk.plugin.model.CreateRefundRequest;
 import com.service.sdk.plugin.model.Refund;
 import com.service.sdk.sandbox.FaultRule;
 import com.service.sdk.sandbox.Sandbox;
-import com.service.sdk.sandbox.SandboxMerchant;
 import com.service.sdk.sandbox.SandboxOperation;
 import com.service.sdk.sandbox.junit.SandboxExtension;
-import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -44,72 +37,9 @@ class MoneyMovementsTest {
     sandbox.faults().clear();
   }
 
-  /** The world of one test: a merchant with a paid payment of 100.00 and a verified payee. */
-  private final class Shop {
-    final SandboxMerchant merchant;
-    final PluginClient plugin;
-    final MerchantClient payouts;
-    final String paymentId;
-    final String payeeId;
-    final List<String> recordedAtSend = new CopyOnWriteArrayList<>();
-    final MoneyMovements movements;
-    final Postgres postgres;
-    final Postgres.Tables tables;
-
-    Shop(Postgres postgres) {
-      this.postgres = postgres;
-      this.merchant = sandbox.createMerchant();
-      this.tables = postgres.tables();
-      // When the SDK starts a call, the row must already say what is sent: read it then.
-      CallListener recorded = new CallListener() {
-        @Override
-        public void callStarted(CallListener.Call call) {
-          if (call.idempotencyKey() != null) {
-            recordedAtSend.addAll(postgres.column("SELECT state || ' ' || length(body) FROM " + tables.movement()
-                + " WHERE idempotency_key = ?", call.idempotencyKey().value()));
-          }
-        }
-      };
-      this.plugin = PluginClient.builder().baseUrl(sandbox.baseUrl()).credentials(merchant.apiKeyId(),
-          merchant.apiSecret()).maxRetries(0).listener(recorded).build();
-      this.payouts = MerchantClient.builder().baseUrl(sandbox.baseUrl()).credentials(merchant.apiKeyId(),
-          merchant.apiSecret()).maxRetries(0).listener(recorded).build();
-      this.paymentId = plugin.payments().create(CreatePaymentRequest.builder().merchantId(merchant.merchantId())
-          .orderId("order-1").amount("100.00").customer("Asha Rao", "asha@example.com", "9800000000").build())
-          .paymentId();
-      sandbox.payPayment(paymentId);
-      this.payeeId = payouts.payees().create(CreatePayeeRequest.builder().legalName("Ravi Kumar")
-          .bankAccount("50100012345678", "HDFC0001234").build()).id();
-      payouts.payees().verifyBank(payeeId);
-      this.movements = movements(Duration.ofMillis(1));
-    }
-
-    MoneyMovements movements(Duration retryDelay) {
-      return MoneyMovements.builder(postgres.pool(3, Postgres.READ_COMMITTED)).refunds(plugin).payouts(payouts)
-          .table(tables.movement()).lease(Duration.ofMinutes(1)).retryDelay(retryDelay).build();
-    }
-
-    CreateRefundRequest refund(String reference, String amount) {
-      return CreateRefundRequest.builder().merchantId(merchant.merchantId()).paymentId(paymentId).amount(amount)
-          .merchantRefundId(reference).build();
-    }
-
-    InitiatePayoutRequest payout(String reference) {
-      return InitiatePayoutRequest.builder().payeeId(payeeId).amount("25.50").externalRef(reference).build();
-    }
-
-    BigDecimal refunded() {
-      return new BigDecimal("100.00").subtract(sandbox.ledger(merchant).balance().collectionBalance());
-    }
-
-    long payoutsMade(String reference) {
-      return sandbox.payouts(merchant.merchantId()).stream().filter(p -> p.externalRef().equals(reference)).count();
-    }
-  }
-
   @Test
   void aRefund_isRecordedPendingWithItsExactBytesBeforeItIsSent_thenApplied(Postgres postgres) {
-    Shop shop = new Shop(postgres);
+    Shop shop = new Shop(sandbox, postgres);
     CreateRefundRequest request = shop.refund("order-1-r1", "10.00");
     byte[] body = shop.plugin.refunds().prepare(request, RequestOptions.defaults()).body();
 
@@ -127,7 +57,7 @@ class MoneyMovementsTest {
 
   @Test
   void aPayout_isRecordedThenApplied_withItsTransactionId(Postgres postgres) {
-    Shop shop = new Shop(postgres);
+    Shop shop = new Shop(sandbox, postgres);
 
     PayoutInitiation payout = shop.movements.payout(shop.payout("po-1"));
 
@@ -140,7 +70,7 @@ class MoneyMovementsTest {
 
   @Test
   void aLostAnswer_isRecordedUnknown_andResumeFindsTheOriginalWithTheSameKeyAndBytes(Postgres postgres) {
-    Shop shop = new Shop(postgres);
+    Shop shop = new Shop(sandbox, postgres);
     sandbox.faults().add(FaultRule.on(SandboxOperation.CREATE_REFUND).next(1).dropAfterCommit());
     sandbox.faults().add(FaultRule.on(SandboxOperation.INITIATE_PAYOUT).next(1).truncateAfterCommit());
 
@@ -166,30 +96,39 @@ class MoneyMovementsTest {
   }
 
   @Test
-  void aRefusalThatPasses_staysPendingUntilResume_aDefinitiveOne_isFinal(Postgres postgres) {
-    Shop shop = new Shop(postgres);
+  void a5xx_isUnknown_a429_isPending_bothSentAgainByResume_aDefinitiveRefusal_isFinal(Postgres postgres) {
+    Shop shop = new Shop(sandbox, postgres);
     sandbox.faults().add(FaultRule.on(SandboxOperation.CREATE_REFUND).next(1).status(503));
+    sandbox.faults().add(FaultRule.on(SandboxOperation.INITIATE_PAYOUT).next(1).status(429));
     String unverified = shop.payouts.payees().create(CreatePayeeRequest.builder().legalName("Not Verified")
         .bankAccount("50100099999999", "HDFC0001234").build()).id();
 
-    catchThrowableOfType(ServiceException.class, () -> shop.movements.refund(shop.refund("order-1-r1", "10.00")));
+    ServiceException failed = catchThrowableOfType(ServiceException.class,
+        () -> shop.movements.refund(shop.refund("order-1-r1", "10.00")));
+    ServiceException limited = catchThrowableOfType(ServiceException.class,
+        () -> shop.movements.payout(shop.payout("po-1")));
     ServiceException refused = catchThrowableOfType(ServiceException.class, () -> shop.movements.payout(
         InitiatePayoutRequest.builder().payeeId(unverified).amount("5.00").externalRef("po-unverified").build()));
 
+    assertThat(shop.movements.find(failed.idempotencyKey().orElseThrow()).orElseThrow().state())
+        .as("a server error can come after the refund was made").isEqualTo(MovementState.UNKNOWN);
+    assertThat(shop.movements.find(limited.idempotencyKey().orElseThrow()).orElseThrow().state())
+        .as("a 429 moved nothing").isEqualTo(MovementState.PENDING);
     assertThat(refused.outcome()).isEqualTo(Outcome.NOT_APPLIED);
     Movement payout = shop.movements.find(refused.idempotencyKey().orElseThrow()).orElseThrow();
     assertThat(payout.state()).isEqualTo(MovementState.NOT_APPLIED);
     assertThat(payout.lastError()).contains("422");
-    assertThat(shop.movements.resume()).as("the 503 is sent again, the 422 is not")
-        .isEqualTo(new ResumeSummary(1, 1, 0, 0));
+    assertThat(shop.movements.resume()).as("the 503 and the 429 are sent again, the 422 is not")
+        .isEqualTo(new ResumeSummary(2, 2, 0, 0));
     assertThat(shop.refunded()).isEqualByComparingTo("10.00");
+    assertThat(shop.payoutsMade("po-1")).isOne();
     assertThat(shop.payoutsMade("po-unverified")).isZero();
   }
 
   @Test
   void resume_waitsForTheRetryDelay_onTheDatabasesClock(Postgres postgres) {
-    Shop shop = new Shop(postgres);
-    MoneyMovements patient = shop.movements(Duration.ofHours(1));
+    Shop shop = new Shop(sandbox, postgres);
+    MoneyMovements patient = shop.movements(Duration.ofMinutes(1), Duration.ofHours(1));
     sandbox.faults().add(FaultRule.on(SandboxOperation.CREATE_REFUND).next(1).status(503));
     catchThrowableOfType(ServiceException.class, () -> patient.refund(shop.refund("order-1-r1", "10.00")));
 
@@ -200,7 +139,7 @@ class MoneyMovementsTest {
 
   @Test
   void theSameRequestAgain_getsTheOriginal_andAnotherRequestUnderTheSameKey_isRefusedUnsent(Postgres postgres) {
-    Shop shop = new Shop(postgres);
+    Shop shop = new Shop(sandbox, postgres);
     Refund first = shop.movements.refund(shop.refund("order-1-r1", "10.00"));
 
     Refund again = shop.movements.refund(shop.refund("order-1-r1", "10.00"));
@@ -217,7 +156,7 @@ class MoneyMovementsTest {
 
   @Test
   void aMovementAnotherInstanceIsSending_isNotSentTwice(Postgres postgres) {
-    Shop shop = new Shop(postgres);
+    Shop shop = new Shop(sandbox, postgres);
     CreateRefundRequest request = shop.refund("order-1-r1", "10.00");
     IdempotencyKey key = shop.plugin.refunds().prepare(request, RequestOptions.defaults()).idempotencyKey();
     MovementLedger elsewhere = new MovementLedger(postgres.admin(), shop.tables.movement(), "default");
@@ -234,8 +173,8 @@ class MoneyMovementsTest {
 
   @Test
   void twoAccounts_shareATable_andResumeSendsEachAccountsMovementsWithItsOwnClient(Postgres postgres) {
-    Shop a = new Shop(postgres);
-    Shop b = new Shop(postgres);
+    Shop a = new Shop(sandbox, postgres);
+    Shop b = new Shop(sandbox, postgres);
     MoneyMovements forA = MoneyMovements.builder(postgres.admin()).account(a.merchant.merchantId()).payouts(a.payouts)
         .table(a.tables.movement()).retryDelay(Duration.ofMillis(1)).build();
     MoneyMovements forB = MoneyMovements.builder(postgres.admin()).account(b.merchant.merchantId()).payouts(b.payouts)
@@ -258,7 +197,7 @@ class MoneyMovementsTest {
 
   @Test
   void builder_andCalls_refuseWhatCannotWork_namingIt(Postgres postgres) {
-    Shop shop = new Shop(postgres);
+    Shop shop = new Shop(sandbox, postgres);
     MoneyMovements payoutsOnly = MoneyMovements.builder(postgres.admin()).payouts(shop.payouts)
         .table(shop.tables.movement()).build();
 
@@ -271,5 +210,19 @@ class MoneyMovementsTest {
     assertThatThrownBy(() -> shop.movements.refund(CreateRefundRequest.builder().merchantId("m").paymentId("p")
         .amount("1.00").build())).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("merchantRefundId");
     assertThat(postgres.column("SELECT count(*) FROM " + shop.tables.movement())).containsExactly("0");
+  }
+
+  /** A lease or retry delay the builder takes is one the record can use, as the delivery store's is. */
+  @Test
+  void aHugeOrSubMillisecondLeaseOrRetryDelay_isTakenAsTheDeliveryStoreTakesIt(Postgres postgres) {
+    Shop shop = new Shop(sandbox, postgres);
+    MoneyMovements huge = MoneyMovements.builder(postgres.admin()).payouts(shop.payouts)
+        .lease(Duration.ofSeconds(Long.MAX_VALUE)).retryDelay(Duration.ofSeconds(Long.MAX_VALUE)).build();
+    MoneyMovements tiny = MoneyMovements.builder(postgres.admin()).payouts(shop.payouts)
+        .lease(Duration.ofNanos(1)).build();
+
+    assertThat(huge.toString()).contains("lease=" + Duration.ofDays(365_000));
+    assertThat(tiny.toString()).as("never a lease of 0 ms, which any instance could take at once")
+        .contains("lease=PT0.001S");
   }
 }

@@ -180,7 +180,8 @@ public final class SenderProcess {
 
   /**
    * Resumes every account until the senders are done and no row is open (the killed runs' leases
-   * run out first), within a minute.
+   * run out first), within a minute; a row the service refused after an earlier send of it may
+   * have gone through is not waited for: it stays UNKNOWN for a person (see {@link Settlement}).
    */
   private void resumeAll(Path sendersDone) throws Exception {
     long deadline = System.nanoTime() + Duration.ofMinutes(1).toNanos();
@@ -188,13 +189,10 @@ public final class SenderProcess {
     int sent = 0;
     while (System.nanoTime() < deadline) {
       rounds++;
-      int open = 0;
       for (MoneyMovements movements : accounts) {
-        ResumeSummary summary = movements.resume();
-        sent += summary.sent();
-        open += summary.open();
+        sent += movements.resume().sent();
       }
-      if (open == 0 && Files.exists(sendersDone) && openRows() == 0) {
+      if (Files.exists(sendersDone) && openRows() == 0) {
         System.out.println("RESUMED rounds=" + rounds + " sent=" + sent);
         return;
       }
@@ -203,11 +201,15 @@ public final class SenderProcess {
     throw new AssertionError(openRows() + " rows still open after a minute of resuming");
   }
 
-  /** Rows of every account still pending or unknown, those of killed runs whose lease still runs included. */
+  /**
+   * Rows of every account still pending or unknown, those of killed runs whose lease still runs
+   * included, but not those a refusal after a possible send holds for a person.
+   */
   private int openRows() throws SQLException {
     try (Connection c = pool.getConnection(); Statement statement = c.createStatement();
         ResultSet count = statement.executeQuery("SELECT count(*) FROM " + plan.table()
-            + " WHERE state IN ('PENDING', 'UNKNOWN')")) {
+            + " WHERE state IN ('PENDING', 'UNKNOWN') AND coalesce(last_error, '') NOT LIKE '"
+            + Settlement.REFUSED_AFTER_A_SEND + "%'")) {
       count.next();
       return count.getInt(1);
     }

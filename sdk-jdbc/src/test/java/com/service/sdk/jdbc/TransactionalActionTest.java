@@ -24,6 +24,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /** {@link JdbcDeliveryStore#inTransaction}: the action's writes and "done" commit together or not at all. */
 @ExtendWith(PostgresExtension.class)
 class TransactionalActionTest {
+  /** What the claims here were confirmed from: any notice does, for the store. */
+  private static final CallbackNotice NOTICE = CallbackNotice.of(CallbackNotice.Kind.PAYMENT, "pay_1");
   /** What the status call confirms in these tests. */
   record Payment(String id, String state) {}
 
@@ -93,7 +95,8 @@ class TransactionalActionTest {
       assertThat(failed.result()).isEqualTo(Result.FAILED);
       assertThat(failed.failure()).hasMessage("the warehouse is closed");
       assertThat(effects(postgres, shipments)).isEmpty();
-      assertThat(postgres.column("SELECT state FROM " + tables.delivery())).as("released").isEmpty();
+      assertThat(postgres.column("SELECT state || ' ' || (lease_until <= now()) FROM " + tables.delivery()))
+          .as("released: its lease ended, its notice kept for resume()").containsExactly("CLAIMED true");
 
       fail[0] = false;
       assertThat(deliver(handler, "pay_1").result()).isEqualTo(Result.HANDLED);
@@ -139,9 +142,9 @@ class TransactionalActionTest {
     Postgres.Tables tables = postgres.tables();
     JdbcDeliveryStore store = JdbcDeliveryStore.builder(postgres.pool(2, Postgres.READ_COMMITTED))
         .table(tables.delivery()).build();
-    store.claim("k", "owner-a", Duration.ofMinutes(1));
+    store.claim("k", "owner-a", Duration.ofMinutes(1), NOTICE);
     postgres.execute("UPDATE " + tables.delivery() + " SET lease_until = now() - interval '1 second'");
-    store.claim("k", "owner-b", Duration.ofMinutes(1));
+    store.claim("k", "owner-b", Duration.ofMinutes(1), NOTICE);
 
     try (Connection tx = postgres.admin().getConnection()) {
       tx.setAutoCommit(false);
@@ -187,7 +190,7 @@ class TransactionalActionTest {
           .hasMessageContaining("SQLState 25P02");
     }
     assertThat(effects(postgres, shipments)).isEmpty();
-    assertThat(store.claim("payment pay_1 paid", "later", Duration.ofMinutes(1))).as("not done").isEqualTo(Claim.CLAIMED);
+    assertThat(store.claim("payment pay_1 paid", "later", Duration.ofMinutes(1), NOTICE)).as("not done").isEqualTo(Claim.CLAIMED);
   }
 
   @Test

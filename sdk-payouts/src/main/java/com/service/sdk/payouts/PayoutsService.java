@@ -12,6 +12,7 @@ import com.service.sdk.core.internal.ResponseDecoder;
 import com.service.sdk.payouts.model.InitiatePayoutRequest;
 import com.service.sdk.payouts.model.LedgerTransaction;
 import com.service.sdk.payouts.model.PayoutInitiation;
+import com.service.sdk.payouts.model.TransactionCategory;
 import java.util.Objects;
 
 /**
@@ -210,17 +211,29 @@ public final class PayoutsService {
   /**
    * Confirms a payout callback: reads the ledger transaction of the {@code transaction_id} it
    * names with the payout status operation (spec 4.13, the one for "final-state confirmation"),
-   * the answer to believe instead of the callback's body.
+   * the answer to believe instead of the callback's body, and checks that it is a payout: the
+   * ledger holds collections too, and a notice naming a paid payment's transaction id must not
+   * run a payout action. The spec shows category {@code DISBURSEMENT} for payouts; anything else,
+   * or no category, is refused.
    *
    * @param notice the callback, read with {@link CallbackNotice#parse}
    * @return the payout's ledger transaction, from the service
    * @throws NullPointerException if {@code notice} is null
    * @throws IllegalArgumentException before any request, if the notice names no payout (no
-   *     usable {@code transaction_id}, or it names a payment or link), saying what it holds
+   *     usable {@code transaction_id}, or it names a payment or link), saying what it holds; or
+   *     after the status call, if the transaction is not a payout ({@code CallbackHandler}
+   *     answers both 400 and runs no action)
    * @see #status(String) for the exceptions of the status call
    */
   public LedgerTransaction confirm(CallbackNotice notice) {
     Objects.requireNonNull(notice, "notice == null");
-    return status(notice.requireId(CallbackNotice.Kind.PAYOUT));
+    String transactionId = notice.requireId(CallbackNotice.Kind.PAYOUT);
+    LedgerTransaction transaction = status(transactionId);
+    if (!TransactionCategory.DISBURSEMENT.equals(transaction.category())) {
+      throw new IllegalArgumentException("callback notice names transaction " + transactionId + ", which the service"
+          + " shows " + (transaction.category() == null ? "without a category" : "as a " + transaction.category().value())
+          + ", not a payout (category DISBURSEMENT): not confirmed as a payout");
+    }
+    return transaction;
   }
 }

@@ -59,6 +59,22 @@ final class PayoutsServiceConfirmTest {
     assertThat(server.getRequestCount()).isZero();
   }
 
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "\"category\":\"DISBURSEMENT\"|\"category\":\"COLLECTION\"|which the service shows as a COLLECTION",
+      ",\"category\":\"DISBURSEMENT\"|''|which the service shows without a category"})
+  void confirm_aTransactionThatIsNotAPayout_isRefused_soNoPayoutActionRuns(String category, String replacement,
+      String message) {
+    server.enqueue(ok(PayoutsServiceTest.LEDGER.replace("txn/2024 A", "txn_2024 A").replace(category, replacement)));
+
+    assertThatThrownBy(() -> TestClients.merchant(server).build().payouts().confirm(
+        notice("{\"event\":\"payout.completed\",\"transaction_id\":\"txn_2024 A\"}")))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("callback notice names transaction txn_2024 A, " + message + ", not a payout (category DISBURSEMENT):"
+            + " not confirmed as a payout");
+    assertThat(server.getRequestCount()).isOne();
+  }
+
   @Test
   void confirm_null_isRefused() {
     assertThatThrownBy(() -> TestClients.merchant(server).build().payouts().confirm(null))

@@ -3,6 +3,7 @@ package com.service.sdk.sandbox;
 import com.service.sdk.sandbox.internal.http.Fault;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.jspecify.annotations.Nullable;
 
@@ -14,7 +15,8 @@ import org.jspecify.annotations.Nullable;
  * what it does:
  *
  * <ul>
- *   <li>{@link Builder#status(int)}: answer 429 or 5xx at once, before the request has any effect;
+ *   <li>{@link Builder#status(int)}: answer 429, a 5xx or a refusal (400, 401, 403, 404, 409, 422)
+ *       at once, before the request has any effect;
  *   <li>{@link Builder#status(int, Duration)}: the same, with a {@code Retry-After} header;
  *   <li>{@link Builder#rateLimited(Duration)}: answer 429 with {@code Retry-After}, no effect;
  *   <li>{@link Builder#dropBeforeCommit()}: close the connection without answering, before the
@@ -131,6 +133,9 @@ public final class FaultRule {
 
   /** Chooses when a rule fires and, as its last step, what it does. */
   public static final class Builder {
+    /** The refusals a fault may answer: what the service answers a request it takes no action on. */
+    private static final Set<Integer> REFUSALS = Set.of(400, 401, 403, 404, 409, 422);
+
     private final SandboxOperation operation;
     private @Nullable Integer next;
     private double probability;
@@ -198,9 +203,10 @@ public final class FaultRule {
 
     /**
      * Answers with an error status, without {@code Retry-After}, before the request has any
-     * effect.
+     * effect: 429 or a 5xx as an overloaded or failing service does, or a refusal a client must
+     * take at its word (400, 401, 403, 404, 409, 422), in the operation family's error shape.
      *
-     * @param status 429 or 500 to 599
+     * @param status 429, 500 to 599, or 400, 401, 403, 404, 409, 422
      * @return the rule
      * @throws IllegalArgumentException for other statuses
      */
@@ -212,7 +218,7 @@ public final class FaultRule {
      * Answers with an error status and a {@code Retry-After} header (whole seconds, rounded
      * up, at least 1) before the request has any effect.
      *
-     * @param status 429 or 500 to 599
+     * @param status 429, 500 to 599, or 400, 401, 403, 404, 409, 422
      * @param retryAfter the wait to advertise
      * @return the rule
      * @throws IllegalArgumentException for other statuses, or a negative wait
@@ -226,8 +232,9 @@ public final class FaultRule {
     }
 
     private static int checkedStatus(int status) {
-      if (status != 429 && (status < 500 || status > 599)) {
-        throw new IllegalArgumentException("fault status must be 429 or 5xx: " + status);
+      if (status != 429 && (status < 500 || status > 599) && !REFUSALS.contains(status)) {
+        throw new IllegalArgumentException("fault status must be 429, 5xx or a refusal (400, 401, 403, 404, 409,"
+            + " 422): " + status);
       }
       return status;
     }

@@ -84,6 +84,19 @@ public final class Sandbox implements AutoCloseable {
   }
 
   /**
+   * Rotates a merchant's API secret, as a service does when a merchant issues a new one: the key
+   * id stays, the new secret signs from now on, and a request signed with the old one is refused
+   * 401 (the request log says it was signed with the secret before the rotation).
+   *
+   * @param merchant the merchant
+   * @return the merchant's credentials with the new secret
+   * @throws SandboxException 404 if the merchant is not of this sandbox
+   */
+  public SandboxMerchant rotateSecret(SandboxMerchant merchant) {
+    return controls.rotateSecret(Objects.requireNonNull(merchant, "merchant == null").merchantId());
+  }
+
+  /**
    * Returns the service base URL, without a trailing slash, e.g. {@code http://127.0.0.1:41234}:
    * {@link SandboxOptions.Builder#publicBaseUrl(String)} when set, else the bound host and port.
    *

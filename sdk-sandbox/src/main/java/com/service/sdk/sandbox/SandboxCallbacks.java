@@ -42,6 +42,32 @@ public final class SandboxCallbacks {
   }
 
   /**
+   * Switches further callbacks off, as a service whose callbacks never come: each is recorded as
+   * finished with one unsent attempt ("not sent: callbacks are switched off") and never sent, not
+   * even after {@link #on()}; a redelivery asked for meanwhile is not sent either. For testing
+   * that a receiver finds paid orders and payouts without their callbacks (by status calls).
+   * Callbacks already queued or waiting for a retry go on. Over HTTP:
+   * {@code POST /_sandbox/callbacks/off}.
+   *
+   * @return these callbacks
+   */
+  public SandboxCallbacks off() {
+    sender.switchOff();
+    return this;
+  }
+
+  /**
+   * Sends further callbacks again after {@link #off()} (the default); those recorded while off
+   * stay unsent. Over HTTP: {@code POST /_sandbox/callbacks/on}.
+   *
+   * @return these callbacks
+   */
+  public SandboxCallbacks on() {
+    sender.switchOn();
+    return this;
+  }
+
+  /**
    * Keeps further callbacks back: they are recorded (not finished, no attempts) but not sent
    * until {@link #release()} or {@link #releaseInReverse()}.
    *

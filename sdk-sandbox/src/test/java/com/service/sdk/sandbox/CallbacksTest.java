@@ -172,6 +172,36 @@ class CallbacksTest {
   }
 
   @Test
+  void switchedOff_callbacksAreRecordedUnsent_andSwitchedOnAgain_furtherOnesGoOut() {
+    try (Sandbox own = Sandbox.start(SandboxOptions.builder().callbackBackoff(BACKOFF).build())) {
+      WireClient ownWire = new WireClient(own);
+      SandboxMerchant m = own.createMerchant(MerchantOptions.builder().notifyUrl(receiver.url("/off")).build());
+
+      own.callbacks().off();
+      String silent = Fixtures.paidPayment(own, ownWire, m, "5.00");
+      CallbackDelivery unsent = own.callbacks().await(WAIT, d -> d.finished() && d.payload().contains(silent));
+      own.callbacks().redeliver(unsent.id());
+      assertThat(ownWire.anonymous().post("/_sandbox/callbacks/on", "").status()).isEqualTo(200);
+      String heard = Fixtures.paidPayment(own, ownWire, m, "5.00");
+      own.callbacks().await(WAIT, d -> d.delivered() && d.payload().contains(heard));
+      assertThat(ownWire.anonymous().post("/_sandbox/callbacks/off", "").status()).isEqualTo(200);
+      String silentAgain = Fixtures.paidPayment(own, ownWire, m, "5.00");
+
+      assertThat(unsent.delivered()).isFalse();
+      assertThat(unsent.attempts()).singleElement().satisfies(a -> {
+        assertThat(a.statusCode()).isZero();
+        assertThat(a.error()).isEqualTo("not sent: callbacks are switched off");
+      });
+      assertThat(own.callbacks().deliveries()).filteredOn(d -> d.payload().contains(silent))
+          .as("the first and its redelivery, neither sent").hasSize(2).noneMatch(CallbackDelivery::delivered);
+      assertThat(own.callbacks().deliveries()).filteredOn(d -> d.payload().contains(silentAgain))
+          .singleElement().satisfies(d -> assertThat(d.delivered()).isFalse());
+      assertThat(receiver.bodies()).noneMatch(b -> b.contains(silent) || b.contains(silentAgain))
+          .anyMatch(b -> b.contains(heard));
+    }
+  }
+
+  @Test
   void noDestination_sendsNothing() {
     SandboxMerchant m = sandbox.createMerchant();
     String paymentId = Fixtures.paidPayment(sandbox, wire, m, "5.00");

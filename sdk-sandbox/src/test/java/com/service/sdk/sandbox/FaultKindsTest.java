@@ -82,9 +82,33 @@ class FaultKindsTest extends SandboxWireTest {
   }
 
   @Test
+  void aRefusalStatus_isAnsweredInTheFamilysErrorShape_andHasNoEffect() {
+    SandboxMerchant m = sandbox.createMerchant();
+    String paymentId = Fixtures.paidPayment(sandbox, wire, m, "10.00");
+    String payee = Fixtures.bankVerifiedPayee(wire, m);
+    sandbox.faults().add(FaultRule.on(SandboxOperation.CREATE_REFUND).next(1).status(401));
+    sandbox.faults().add(FaultRule.on(SandboxOperation.INITIATE_PAYOUT).next(1).status(422));
+
+    WireResponse unauthorized = wire.plugin(m).idempotencyKey(Fixtures.key())
+        .post("/refunds/create", Fixtures.refundBody(m.merchantId(), paymentId, "1.00"));
+    WireResponse refused = wire.hmac(m).idempotencyKey(Fixtures.key())
+        .post(INITIATE, Fixtures.payoutBody(payee, "10.00", "po_422", "IMPS"));
+
+    assertThat(unauthorized.status()).isEqualTo(401);
+    assertThat(unauthorized.message()).contains("injected fault");
+    assertThat(refused.status()).isEqualTo(422);
+    assertThat(refused.json().get("success").asBoolean()).isFalse();
+    assertThat(sandbox.payments(m.merchantId())).singleElement()
+        .satisfies(p -> assertThat(p.refunded()).isEqualByComparingTo("0"));
+    assertThat(sandbox.payouts(m.merchantId())).isEmpty();
+  }
+
+  @Test
   void statusWithRetryAfter_refusesNonsense() {
-    assertThatThrownBy(() -> FaultRule.on(SandboxOperation.BALANCE).status(404, Duration.ofSeconds(1)))
-        .hasMessageContaining("429 or 5xx");
+    assertThatThrownBy(() -> FaultRule.on(SandboxOperation.BALANCE).status(418, Duration.ofSeconds(1)))
+        .hasMessage("fault status must be 429, 5xx or a refusal (400, 401, 403, 404, 409, 422): 418");
+    assertThatThrownBy(() -> FaultRule.on(SandboxOperation.BALANCE).status(200))
+        .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> FaultRule.on(SandboxOperation.BALANCE).status(503, Duration.ofSeconds(-1)))
         .hasMessageContaining("negative");
     assertThatThrownBy(() -> FaultRule.on(SandboxOperation.BALANCE).status(503, null))

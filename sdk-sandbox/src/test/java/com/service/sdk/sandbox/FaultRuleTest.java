@@ -57,7 +57,7 @@ class FaultRuleTest {
 
   @Test
   void builder_refusesNonsense() {
-    assertThatThrownBy(() -> FaultRule.on(SandboxOperation.BALANCE).status(404)).hasMessageContaining("429 or 5xx");
+    assertThatThrownBy(() -> FaultRule.on(SandboxOperation.BALANCE).status(302)).hasMessageContaining("429, 5xx or a refusal");
     assertThatThrownBy(() -> FaultRule.on(SandboxOperation.BALANCE).next(0)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> FaultRule.on(SandboxOperation.BALANCE).probability(1.5, 1))
         .isInstanceOf(IllegalArgumentException.class);

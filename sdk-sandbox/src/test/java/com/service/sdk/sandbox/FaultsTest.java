@@ -145,6 +145,9 @@ class FaultsTest extends SandboxWireTest {
     assertThat(wire.anonymous().send("DELETE", "/_sandbox/faults", "").data()).isEmpty();
     assertThat(wire.plugin(m).get("/payments/balance").status()).isEqualTo(200);
     assertThat(wire.anonymous().post("/_sandbox/faults", "{\"operation\":\"NOPE\",\"status\":500}").status()).isEqualTo(400);
-    assertThat(wire.anonymous().post("/_sandbox/faults", "{\"operation\":\"BALANCE\",\"status\":404}").status()).isEqualTo(400);
+    assertThat(wire.anonymous().post("/_sandbox/faults", "{\"operation\":\"BALANCE\",\"status\":418}").status()).isEqualTo(400);
+    wire.anonymous().post("/_sandbox/faults", "{\"operation\":\"BALANCE\",\"next\":1,\"status\":403}");
+    assertThat(wire.plugin(m).get("/payments/balance").status()).as("a refusal over HTTP too").isEqualTo(403);
+    assertThat(wire.anonymous().send("DELETE", "/_sandbox/faults", "").data()).isEmpty();
   }
 }

@@ -26,6 +26,30 @@ class PayoutsTest extends SandboxWireTest {
   }
 
   @Test
+  void theTransactionStatusOperations_answerForACollectionToo_asCategoryCollection() {
+    SandboxMerchant m = sandbox.createMerchant();
+    String paymentId = Fixtures.paidPayment(sandbox, wire, m, "499.00");
+    String transactionId = sandbox.payments(m.merchantId()).stream().filter(p -> p.paymentId().equals(paymentId))
+        .findFirst().orElseThrow().transactionId();
+
+    WireResponse payoutStatus = wire.hmac(m).get("/api/v1/payouts/external/status/" + transactionId);
+    WireResponse ledgerStatus = wire.hmac(m).get("/api/v1/transactions/external/status/" + transactionId);
+    WireResponse othersView = wire.hmac(sandbox.createMerchant()).get("/api/v1/payouts/external/status/" + transactionId);
+
+    assertThat(payoutStatus.status()).as(payoutStatus.body()).isEqualTo(200);
+    JsonNode data = payoutStatus.data();
+    assertThat(data.get("id").asText()).isEqualTo(transactionId);
+    assertThat(data.get("category").asText()).isEqualTo("COLLECTION");
+    assertThat(data.get("status").asText()).isEqualTo("COMPLETED");
+    assertThat(data.get("amount_gross").asText()).isEqualTo("499.0000");
+    assertThat(data.get("amount_net").asText()).isEqualTo("499.0000");
+    assertThat(data.get("created_at").asText()).matches(MILLIS);
+    assertThat(data.has("internal_ref")).isFalse();
+    assertThat(ledgerStatus.data().get("internal_ref").asText()).isEqualTo("INT-" + transactionId);
+    assertThat(othersView.status()).as("another merchant's collection").isEqualTo(404);
+  }
+
+  @Test
   void initiate_returnsProcessingTransaction() {
     SandboxMerchant m = sandbox.createMerchant();
     String payee = Fixtures.bankVerifiedPayee(wire, m);

@@ -125,6 +125,34 @@ class RequestLogTest {
   }
 
   @Test
+  void aRotatedSecret_signsNothing_theNewOneDoes_andTheLogSaysTheOldOneWasUsed() {
+    try (Sandbox sandbox = Sandbox.start()) {
+      WireClient wire = new WireClient(sandbox);
+      SandboxMerchant before = sandbox.createMerchant();
+
+      SandboxMerchant after = sandbox.rotateSecret(before);
+
+      assertThat(after.merchantId()).isEqualTo(before.merchantId());
+      assertThat(after.apiKeyId()).isEqualTo(before.apiKeyId());
+      assertThat(after.apiSecret()).isNotEqualTo(before.apiSecret());
+      assertThat(wire.plugin(before).get("/payments/balance").status()).isEqualTo(401);
+      assertThat(last(sandbox).hint()).contains("the secret key " + before.apiKeyId() + " had before its rotation");
+      assertThat(wire.hmac(before).get(LIST).status()).isEqualTo(401);
+      assertThat(wire.plugin(after).get("/payments/balance").status()).isEqualTo(200);
+      assertThat(wire.hmac(after).get(LIST).status()).isEqualTo(200);
+
+      WireResponse overHttp = wire.anonymous().post("/_sandbox/merchants/" + before.merchantId() + "/rotate-secret", "");
+      assertThat(overHttp.status()).isEqualTo(200);
+      SandboxMerchant third = new SandboxMerchant(before.merchantId(), overHttp.data().get("api_key_id").asText(),
+          overHttp.data().get("api_secret").asText());
+      assertThat(third.apiKeyId()).isEqualTo(before.apiKeyId());
+      assertThat(wire.plugin(after).get("/payments/balance").status()).isEqualTo(401);
+      assertThat(wire.plugin(third).get("/payments/balance").status()).isEqualTo(200);
+      assertThat(wire.anonymous().post("/_sandbox/merchants/m_nobody/rotate-secret", "").status()).isEqualTo(404);
+    }
+  }
+
+  @Test
   void theLogOverHttp_neverShowsSecretsOrSignatures() {
     try (Sandbox sandbox = Sandbox.start()) {
       WireClient wire = new WireClient(sandbox);

@@ -4,9 +4,13 @@ import com.service.sdk.core.callback.CallbackResponse.Result;
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.UUID;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
@@ -35,13 +39,22 @@ import org.slf4j.LoggerFactory;
  *   <li>claims the confirmed resource state in the {@link DeliveryStore} and, only when this
  *       delivery claimed it, runs your action with the confirmed resource: a state already
  *       handled is answered 200 without running it, one being handled by another delivery 503;</li>
- *   <li>answers 200 only after the action returned; an action that threw is released and
- *       answered 500, so the redelivery runs it again.</li>
+ *   <li>answers 200 only after the action returned; an action that threw is released (its
+ *       notice kept) and answered 500, so a redelivery or {@link #resume()} runs it again.</li>
  * </ol>
  * Your action thus runs at most once at a time and, once it returned, never again for the same
  * resource state (the key your {@code stateKey} function gives, such as payment id and status),
  * whatever duplicates, reordering or concurrency the deliveries show; see {@link DeliveryStore}
  * for what a crash does.
+ *
+ * <p><b>Callbacks may never come again.</b> The spec promises no redelivery, so nothing here
+ * waits for one. The store keeps each claim's notice: {@link #resume()} (run it from your
+ * scheduler, on every instance) finishes what a crash or a failed action left, once its lease ran
+ * out, by confirming the kept notice again with the status call and running the action once; and
+ * {@link #reconcile(CallbackNotice)} finds a payment, payout or link whose callback never came at
+ * all, given the reference you hold of it. The lease must outlast the confirm call and the action
+ * together, measured from the claim on the store's clock: not from the delivery's arrival, and not
+ * the handler's timeout (work goes on after a 503).
  *
  * <p><b>Timeout.</b> The work runs on the handler's workers; the receiving thread waits for it
  * at most {@link Builder#timeout(Duration) timeout} (default 5 s) and then answers 503
@@ -66,6 +79,8 @@ import org.slf4j.LoggerFactory;
 public final class CallbackHandler<R> implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(CallbackHandler.class);
   private static final AtomicInteger POOLS = new AtomicInteger();
+  /** The most lapsed claims one {@link #resume()} finishes. */
+  static final int RESUME_BATCH = 100;
 
   private final Delivery.Parts<R> parts;
   private final Duration timeout;
@@ -74,7 +89,7 @@ public final class CallbackHandler<R> implements AutoCloseable {
 
   /**
    * The merchant's work for a confirmed resource: ship the order, mark the payout paid. It may
-   * throw to have the delivery answered 500 and run again on redelivery.
+   * throw to have the delivery answered 500 and run again, on redelivery or by {@link #resume()}.
    *
    * @param <R> the confirmed resource
    */
@@ -84,7 +99,8 @@ public final class CallbackHandler<R> implements AutoCloseable {
      * Acts on a confirmed resource.
      *
      * @param confirmed what the status call returned, never the callback's own claims
-     * @throws Exception to have the delivery answered 500 and run again when it is redelivered
+     * @throws Exception to have the delivery answered 500 and run again, when it is redelivered or
+     *     by {@link CallbackHandler#resume()}
      */
     void accept(R confirmed) throws Exception;
   }
@@ -105,7 +121,8 @@ public final class CallbackHandler<R> implements AutoCloseable {
      * @param confirmed what the status call returned, never the callback's own claims
      * @param key the state key claimed, what {@code stateKey} gave for {@code confirmed}
      * @param owner the owner this delivery claimed {@code key} for, unique to the delivery
-     * @throws Exception to have the delivery answered 500 and run again when it is redelivered
+     * @throws Exception to have the delivery answered 500 and run again, when it is redelivered or
+     *     by {@link CallbackHandler#resume()}
      */
     void accept(R confirmed, String key, String owner) throws Exception;
   }
@@ -202,6 +219,74 @@ public final class CallbackHandler<R> implements AutoCloseable {
       }
     }
     return done(await(work, delivery));
+  }
+
+  /**
+   * Finishes, on the calling thread, the deliveries that were claimed and never completed and whose
+   * lease has run out (their process died, or their action threw), up to 100 a
+   * call, oldest first, one at a time: each is taken over in the store just before it is worked
+   * on (so its new lease runs from there, and a long run of them never outlasts the lease of one
+   * still waiting its turn), its kept notice confirmed again with the status call, and the action
+   * run once under the claim when the resource is in the same state;
+   * when it moved on, the state it is in now is handled as a delivery of it would be. Nothing waits
+   * for the service to deliver again, which the spec does not promise. Handlers that share a store
+   * each take what lapsed; one whose confirm function cannot confirm a notice (another kind, or
+   * another merchant's: the status call finds nothing) gives it back at once for the handler it
+   * belongs to. Run it from your scheduler on every instance, every minute, say: a delivery lost to
+   * a crash is then finished a lease and a minute later.
+   *
+   * @return what each finished delivery came to, as {@link #handle} would have answered it;
+   *     empty when nothing had lapsed
+   * @throws RuntimeException whatever the store throws while taking the lapsed claims over (a
+   *     database that cannot be reached); what it took is then left for a later call
+   */
+  public List<CallbackResponse> resume() {
+    String owner = UUID.randomUUID().toString();
+    Set<String> seen = new HashSet<>();
+    List<CallbackResponse> finished = new ArrayList<>();
+    while (finished.size() < RESUME_BATCH) {
+      List<DeliveryStore.Lapsed> next = parts.store().takeLapsed(owner, parts.lease(), 1);
+      if (next.isEmpty()) {
+        break;
+      }
+      DeliveryStore.Lapsed claim = next.get(0);
+      if (!seen.add(claim.key())) { // given back earlier in this call: what is left is for a later one
+        giveBackUntried(claim.key(), owner);
+        break;
+      }
+      finished.add(done(new Delivery<>(parts, claim, owner).call()));
+    }
+    return finished;
+  }
+
+  /** Ends the lease of a claim taken and not worked on; should the store fail, it lapses with its lease. */
+  private void giveBackUntried(String key, String owner) {
+    try {
+      parts.store().release(key, owner);
+    } catch (RuntimeException e) {
+      LOG.debug("could not give back {} untried; it lapses with its lease", key, e);
+    }
+  }
+
+  /**
+   * Handles, on the calling thread, a payment, payout or link whose callback may never have come,
+   * as a delivery of it would be handled: confirmed by the status call, the action run once for the
+   * state it is in (a state already handled is not run again). Call it from your scheduler for
+   * each reference your own records hold open (orders unpaid a while after checkout, payouts not
+   * yet final), with {@link CallbackNotice#of}. The action runs once per confirmed state, so a
+   * payment still {@code created} gets it once in that state, as a callback for it would: act only
+   * on the states that mean something to you.
+   *
+   * @param notice the resource, such as {@code CallbackNotice.of(Kind.PAYMENT, paymentId)}
+   * @return what it came to: {@code HANDLED} (the action ran), {@code DUPLICATE} (that state was
+   *     handled), {@code IN_PROGRESS}, {@code UNCONFIRMED} (the status call failed: try again
+   *     later), {@code UNREADABLE} (the notice names nothing this handler confirms), {@code FAILED}
+   *     (the action threw: it runs again at the next reconcile or {@link #resume()})
+   * @throws NullPointerException if {@code notice} is null
+   */
+  public CallbackResponse reconcile(CallbackNotice notice) {
+    Objects.requireNonNull(notice, "notice == null");
+    return done(new Delivery<>(parts, notice).call());
   }
 
   /** Waits for the work at most the timeout; the answer is always definite. */
@@ -341,7 +426,9 @@ public final class CallbackHandler<R> implements AutoCloseable {
 
     /**
      * Sets how long a claim holds before it is taken to be a dead process's; default 10 minutes.
-     * It must outlast the longest run of the action (see {@link DeliveryStore}).
+     * It must outlast the longest run of the confirm call and the action together, measured from
+     * the claim on the store's clock (see {@link DeliveryStore}); it is also how long a delivery
+     * lost to a crash waits before {@link #resume()} finishes it.
      *
      * @param lease positive
      * @return this builder

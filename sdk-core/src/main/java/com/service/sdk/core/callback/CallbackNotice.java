@@ -1,6 +1,7 @@
 package com.service.sdk.core.callback;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -116,6 +117,33 @@ public final class CallbackNotice {
     Objects.requireNonNull(body, "body == null");
     Objects.requireNonNull(headers, "headers == null");
     return NoticeReader.read(body, headers);
+  }
+
+  /**
+   * Returns a notice naming one resource by the id you know it by, as a callback would: for a
+   * payment, payout or link whose callback may never come, so that
+   * {@link CallbackHandler#reconcile(CallbackNotice)} confirms it by its status call and runs the
+   * action once, as for a delivery.
+   *
+   * @param kind what {@code id} names
+   * @param id the payment id, the payout's transaction id, or the link's short id
+   * @return the notice
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if {@code kind} is {@link Kind#NONE}, or {@code id} is not an
+   *     identifier a callback's would be (blank, longer than {@value #MAX_ID_LENGTH} characters,
+   *     with a path separator, surrounding whitespace or a control character)
+   */
+  public static CallbackNotice of(Kind kind, String id) {
+    Objects.requireNonNull(kind, "kind == null");
+    Objects.requireNonNull(id, "id == null");
+    if (kind == Kind.NONE) {
+      throw new IllegalArgumentException("Kind.NONE names nothing a status operation confirms");
+    }
+    String refusal = NoticeReader.refusal(id);
+    if (refusal != null) {
+      throw new IllegalArgumentException(kind.idField + " " + refusal);
+    }
+    return new CallbackNotice(Map.of(kind.idField, id), List.of());
   }
 
   /**
@@ -250,6 +278,32 @@ public final class CallbackNotice {
    */
   public List<String> problems() {
     return problems;
+  }
+
+  /**
+   * Returns the identifiers this notice holds (and its event name and id) as a small JSON object,
+   * which {@link #parse(byte[])} reads back as a notice naming the same: what a
+   * {@link DeliveryStore} keeps with a claim, so that a delivery lost to a crash can be finished
+   * from it without the callback being sent again.
+   *
+   * @return the JSON text, such as {@code {"payment_id":"pay_1","transaction_id":"txn_9"}}
+   */
+  public String toJson() {
+    Map<String, String> fields = new LinkedHashMap<>();
+    putIfPresent(fields, NoticeReader.EVENT, event);
+    putIfPresent(fields, NoticeReader.EVENT_ID, eventId);
+    putIfPresent(fields, NoticeReader.PAYMENT_ID, paymentId);
+    putIfPresent(fields, NoticeReader.ORDER_ID, orderId);
+    putIfPresent(fields, NoticeReader.TRANSACTION_ID, transactionId);
+    putIfPresent(fields, NoticeReader.SHORT_ID, shortId);
+    putIfPresent(fields, NoticeReader.REFUND_ID, refundId);
+    return NoticeReader.write(fields);
+  }
+
+  private static void putIfPresent(Map<String, String> fields, String name, String value) {
+    if (value != null) {
+      fields.put(name, value);
+    }
   }
 
   @Override

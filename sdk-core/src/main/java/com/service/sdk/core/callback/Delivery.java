@@ -11,14 +11,17 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The work of one delivery, on a worker: confirm, claim, act, record. Every call into user
+ * The work of one delivery, on a worker, or of one recovery on the caller's thread: confirm,
+ * claim, act, record. A recovery starts from a claim whose lease ran out, taken over with the
+ * notice it was claimed for ({@link DeliveryStore.Lapsed}): it confirms that notice again and
+ * runs the action under the claim it took when the resource is still in that state, or claims the
+ * state it is in now, as a delivery would, and then finishes the old claim. Every call into user
  * code (the confirm and state-key functions, the action, the delivery store) is contained:
  * whatever it throws, {@code Error}s included, ends the work with a definite
- * {@link CallbackResponse} that carries the failure, and a claim this delivery took is
- * completed or released as the {@link DeliveryStore} protocol says. The failure is the
- * receiving thread's to report; when that thread has already answered (the timeout passed),
- * nobody else will see it, so it is logged here, once, with the resource state's key and
- * never the body.
+ * {@link CallbackResponse} that carries the failure, and a claim this work took is completed or
+ * released as the {@link DeliveryStore} protocol says. The failure is the receiving thread's to
+ * report; when that thread has already answered (the timeout passed), nobody else will see it, so
+ * it is logged here, once, with the resource state's key and never the body.
  *
  * @param <R> the confirmed resource
  */
@@ -27,6 +30,10 @@ final class Delivery<R> implements Callable<CallbackResponse> {
 
   private final Parts<R> parts;
   private final CallbackNotice notice;
+  /** The lapsed claim this work took over to finish, or null for a delivery. */
+  private final DeliveryStore.Lapsed taken;
+  /** Who took it over. */
+  private final String takenBy;
   /** Set by whichever of the worker (ended) and the receiving thread (gave up) comes first. */
   private final AtomicBoolean settled = new AtomicBoolean();
 
@@ -35,8 +42,19 @@ final class Delivery<R> implements Callable<CallbackResponse> {
       CallbackHandler.ClaimedAction<? super R> action, DeliveryStore store, Duration lease) {}
 
   Delivery(Parts<R> parts, CallbackNotice notice) {
+    this(parts, notice, null, null);
+  }
+
+  /** The recovery of a lapsed claim that {@code owner} took over. */
+  Delivery(Parts<R> parts, DeliveryStore.Lapsed taken, String owner) {
+    this(parts, taken.notice(), taken, owner);
+  }
+
+  private Delivery(Parts<R> parts, CallbackNotice notice, DeliveryStore.Lapsed taken, String takenBy) {
     this.parts = parts;
     this.notice = notice;
+    this.taken = taken;
+    this.takenBy = takenBy;
   }
 
   @Override
@@ -65,38 +83,42 @@ final class Delivery<R> implements Callable<CallbackResponse> {
       confirmed = parts.confirm().apply(notice);
     } catch (IllegalArgumentException e) {
       String why = e.getMessage();
-      return CallbackResponse.of(Result.UNREADABLE, why != null ? why : "the confirm function refused the " + kind + " notice", e);
+      return giveBack(CallbackResponse.of(Result.UNREADABLE, why != null ? why : "the confirm function refused the " + kind + " notice", e));
     } catch (RuntimeException e) {
-      return CallbackResponse.of(Result.UNCONFIRMED, "could not confirm the " + kind
-          + " with the service; deliver again later", e);
+      return giveBack(CallbackResponse.of(Result.UNCONFIRMED, "could not confirm the " + kind
+          + " with the service; deliver again later", e));
     } catch (Throwable e) {
-      return CallbackResponse.of(Result.FAILED, "the confirm function failed for a " + kind + " notice", e);
+      return giveBack(CallbackResponse.of(Result.FAILED, "the confirm function failed for a " + kind + " notice", e));
     }
     if (confirmed == null) {
-      return CallbackResponse.of(Result.FAILED, "the confirm function returned null",
-          new NullPointerException("confirm returned null for " + notice));
+      return giveBack(CallbackResponse.of(Result.FAILED, "the confirm function returned null",
+          new NullPointerException("confirm returned null for " + notice)));
     }
     String key;
     try {
       key = parts.stateKey().apply(confirmed);
     } catch (Throwable e) {
-      return CallbackResponse.of(Result.FAILED, "the stateKey function failed", e);
+      return giveBack(CallbackResponse.of(Result.FAILED, "the stateKey function failed", e));
     }
     if (key == null || key.isBlank()) {
-      return CallbackResponse.of(Result.FAILED, "the stateKey function gave no key",
-          new IllegalStateException("stateKey gave " + (key == null ? "null" : "blank text") + " for " + confirmed));
+      return giveBack(CallbackResponse.of(Result.FAILED, "the stateKey function gave no key",
+          new IllegalStateException("stateKey gave " + (key == null ? "null" : "blank text") + " for " + confirmed)));
+    }
+    if (taken != null && key.equals(taken.key())) {
+      return run(confirmed, key, takenBy);
     }
     String owner = UUID.randomUUID().toString();
     DeliveryStore.Claim claim;
     try {
-      claim = parts.store().claim(key, owner, parts.lease());
+      claim = parts.store().claim(key, owner, parts.lease(), notice);
     } catch (Throwable e) {
-      return CallbackResponse.of(Result.FAILED, "the delivery store failed to claim " + key, e);
+      return giveBack(CallbackResponse.of(Result.FAILED, "the delivery store failed to claim " + key, e));
     }
     if (claim == null) {
-      return CallbackResponse.of(Result.FAILED, "the delivery store gave no claim for " + key,
-          new NullPointerException("DeliveryStore.claim returned null"));
+      return giveBack(CallbackResponse.of(Result.FAILED, "the delivery store gave no claim for " + key,
+          new NullPointerException("DeliveryStore.claim returned null")));
     }
+    finishTaken();
     switch (claim) {
       case DONE:
         return CallbackResponse.of(Result.DUPLICATE, "already handled: " + key);
@@ -105,6 +127,31 @@ final class Delivery<R> implements Callable<CallbackResponse> {
       default:
         return run(confirmed, key, owner);
     }
+  }
+
+  /**
+   * A recovery whose resource moved on from the state its claim was for: that state will never be
+   * confirmed again, and the state the resource is in now is claimed with the notice (handled,
+   * being handled, or this work's to run), so the old claim has nothing left to run and is
+   * completed. Should that fail, it lapses again, and a later recovery completes it.
+   */
+  private void finishTaken() {
+    if (taken == null) {
+      return;
+    }
+    try {
+      parts.store().complete(taken.key(), takenBy);
+    } catch (Throwable e) {
+      LOG.debug("could not complete {}, whose resource moved on; a later resume() does", taken.key(), e);
+    }
+  }
+
+  /** A recovery that could not go on ends the lease of the claim it took at once, for a later one; returns the response. */
+  private CallbackResponse giveBack(CallbackResponse response) {
+    if (taken != null) {
+      release(taken.key(), takenBy, response.failure());
+    }
+    return response;
   }
 
   /** Runs the action under {@code owner}'s claim: completes it on return, releases it on any throw. */
@@ -127,13 +174,13 @@ final class Delivery<R> implements Callable<CallbackResponse> {
     return CallbackResponse.of(Result.HANDLED, "handled " + key);
   }
 
-  /** Releases the claim after the action threw {@code failure}; a store that fails here is added to it. */
+  /** Releases a claim after {@code failure} (or none); a store that fails here is added to it. */
   private void release(String key, String owner, Throwable failure) {
     try {
       parts.store().release(key, owner);
     } catch (Throwable e) {
-      // The claim then lapses with its lease, after which a redelivery runs the action again.
-      if (e != failure) {
+      // The claim then lapses with its lease, after which a redelivery or a recovery runs it again.
+      if (failure != null && e != failure) {
         failure.addSuppressed(e);
       }
     }

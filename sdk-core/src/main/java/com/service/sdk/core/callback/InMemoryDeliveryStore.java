@@ -1,9 +1,13 @@
 package com.service.sdk.core.callback;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.LongSupplier;
 
 /** {@link DeliveryStore#inMemory}: a bounded map in insertion order, guarded by its own monitor. */
@@ -12,8 +16,8 @@ final class InMemoryDeliveryStore implements DeliveryStore {
   private final LongSupplier nanoTime;
   private final Map<String, Entry> entries = new LinkedHashMap<>();
 
-  /** A claim (owner and lease end) or, when {@code done}, a handled key. */
-  private record Entry(String owner, boolean done, long leaseEnd) {}
+  /** A claim (owner, lease end and the notice it was claimed for) or, when {@code done}, a handled key. */
+  private record Entry(String owner, boolean done, long leaseEnd, CallbackNotice notice) {}
 
   InMemoryDeliveryStore(int maxEntries, LongSupplier nanoTime) {
     if (maxEntries < 1) {
@@ -24,7 +28,8 @@ final class InMemoryDeliveryStore implements DeliveryStore {
   }
 
   @Override
-  public synchronized Claim claim(String key, String owner, Duration lease) {
+  public synchronized Claim claim(String key, String owner, Duration lease, CallbackNotice notice) {
+    Objects.requireNonNull(notice, "notice == null");
     long now = nanoTime.getAsLong();
     Entry entry = entries.get(key);
     if (entry != null) {
@@ -39,7 +44,7 @@ final class InMemoryDeliveryStore implements DeliveryStore {
     if (entries.size() >= maxEntries && !evictOldest(now)) {
       return Claim.IN_PROGRESS;
     }
-    entries.put(key, new Entry(owner, false, now + saturatedNanos(lease)));
+    entries.put(key, new Entry(owner, false, now + saturatedNanos(lease), notice));
     return Claim.CLAIMED;
   }
 
@@ -47,7 +52,7 @@ final class InMemoryDeliveryStore implements DeliveryStore {
   public synchronized void complete(String key, String owner) {
     boolean known = entries.remove(key) != null;
     if (known || entries.size() < maxEntries || evictOldest(nanoTime.getAsLong())) {
-      entries.put(key, new Entry(owner, true, 0));
+      entries.put(key, new Entry(owner, true, 0, null));
     }
   }
 
@@ -55,8 +60,25 @@ final class InMemoryDeliveryStore implements DeliveryStore {
   public synchronized void release(String key, String owner) {
     Entry entry = entries.get(key);
     if (entry != null && !entry.done && entry.owner.equals(owner)) {
-      entries.remove(key);
+      entries.remove(key); // to the end: of claims that lapsed at the same moment, it is taken last
+      entries.put(key, new Entry(owner, false, nanoTime.getAsLong(), entry.notice));
     }
+  }
+
+  @Override
+  public synchronized List<Lapsed> takeLapsed(String owner, Duration lease, int max) {
+    long now = nanoTime.getAsLong();
+    // Oldest lease first, as the JDBC store takes them: a claim given back just now comes last.
+    List<Map.Entry<String, Entry>> lapsed = entries.entrySet().stream()
+        .filter(each -> !each.getValue().done && !live(each.getValue(), now))
+        .sorted(Comparator.comparingLong(each -> each.getValue().leaseEnd - now)).limit(max).toList();
+    List<Lapsed> taken = new ArrayList<>();
+    for (Map.Entry<String, Entry> each : lapsed) {
+      Entry entry = each.getValue();
+      each.setValue(new Entry(owner, false, now + saturatedNanos(lease), entry.notice));
+      taken.add(new Lapsed(each.getKey(), entry.notice));
+    }
+    return taken;
   }
 
   /** How many keys are kept, for tests. */
@@ -64,12 +86,18 @@ final class InMemoryDeliveryStore implements DeliveryStore {
     return entries.size();
   }
 
-  /** Removes the oldest entry that is handled or whose lease ended; false when all are live claims. */
+  /**
+   * Removes the oldest handled entry, else the oldest claim whose lease ended (its notice is
+   * lost: only a redelivery or a reconciliation runs it now); false when all are live claims.
+   */
   private boolean evictOldest(long now) {
-    for (Iterator<Entry> it = entries.values().iterator(); it.hasNext(); ) {
-      if (!live(it.next(), now)) {
-        it.remove();
-        return true;
+    for (boolean handledOnly : new boolean[] {true, false}) {
+      for (Iterator<Entry> it = entries.values().iterator(); it.hasNext(); ) {
+        Entry entry = it.next();
+        if (handledOnly ? entry.done : !live(entry, now)) {
+          it.remove();
+          return true;
+        }
       }
     }
     return false;

@@ -63,6 +63,15 @@ final class NoticeReader {
     return names;
   }
 
+  /** The fields as a JSON object, canonical names, in the order given: what {@link #read} reads back. */
+  static String write(Map<String, String> fields) {
+    try {
+      return MAPPER.writeValueAsString(fields);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("text fields always write as JSON", e);
+    }
+  }
+
   static CallbackNotice read(byte[] body, Map<String, ? extends List<String>> headers) {
     List<String> problems = new ArrayList<>();
     Map<String, String> found = new LinkedHashMap<>();

@@ -291,8 +291,8 @@ class CallbackHandlerContainmentTest {
     }
 
     @Override
-    public Claim claim(String key, String owner, Duration lease) {
-      Claim claim = delegate.claim(key, owner, lease);
+    public Claim claim(String key, String owner, Duration lease, CallbackNotice notice) {
+      Claim claim = delegate.claim(key, owner, lease, notice);
       throwIfSet(onClaim);
       return claim;
     }
@@ -307,6 +307,11 @@ class CallbackHandlerContainmentTest {
     public void release(String key, String owner) {
       throwIfSet(onRelease);
       delegate.release(key, owner);
+    }
+
+    @Override
+    public List<Lapsed> takeLapsed(String owner, Duration lease, int max) {
+      return delegate.takeLapsed(owner, lease, max);
     }
 
     private static void throwIfSet(Throwable failure) {

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.service.sdk.core.callback.CallbackResponse.Result;
+import com.service.sdk.core.callback.PaymentStatuses.Payment;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -26,12 +26,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class CallbackHandlerTest {
-  /** What a status call returns in these tests. */
-  record Payment(String id, String state) {}
-
+  /** What the claims here were confirmed from: any notice does, for the store. */
+  private static final CallbackNotice NOTICE = CallbackNotice.of(CallbackNotice.Kind.PAYMENT, "pay_1");
   /** The service's truth, which a callback's body can only point at. */
-  private final Map<String, String> service = new ConcurrentHashMap<>(Map.of("pay_1", "paid", "pay_2", "paid"));
-  private final AtomicInteger statusCalls = new AtomicInteger();
+  private final PaymentStatuses service = new PaymentStatuses();
   private final List<Payment> handled = new CopyOnWriteArrayList<>();
   private final List<CallbackHandler<?>> handlers = new ArrayList<>();
   /** Workers already running, so that work starts well within a short timeout even on a busy machine. */
@@ -47,18 +45,8 @@ class CallbackHandlerTest {
     warm.shutdownNow();
   }
 
-  private Payment confirm(CallbackNotice notice) {
-    String id = notice.requireId(CallbackNotice.Kind.PAYMENT);
-    statusCalls.incrementAndGet();
-    String state = service.get(id);
-    if (state == null) {
-      throw new IllegalStateException("404 from the status call");
-    }
-    return new Payment(id, state);
-  }
-
   private CallbackHandler.Builder<Payment> builder() {
-    return CallbackHandler.<Payment>builder(this::confirm, p -> p.id() + " " + p.state()).action(handled::add);
+    return CallbackHandler.<Payment>builder(service::confirm, p -> p.id() + " " + p.state()).action(handled::add);
   }
 
   private <R> CallbackHandler<R> track(CallbackHandler<R> handler) {
@@ -86,7 +74,7 @@ class CallbackHandlerTest {
     assertThat(response.acknowledged()).isTrue();
     assertThat(response.message()).isEqualTo("handled pay_1 paid");
     assertThat(handled).containsExactly(new Payment("pay_1", "paid"));
-    assertThat(statusCalls).hasValue(1);
+    assertThat(service.calls()).hasValue(1);
   }
 
   @Test
@@ -105,15 +93,15 @@ class CallbackHandlerTest {
 
   @Test
   void outOfOrderDeliveries_runTheActionOncePerConfirmedState() {
-    service.put("pay_1", "created");
+    service.set("pay_1", "created");
     CallbackHandler<Payment> handler = track(builder().build());
     byte[] created = "{\"event\":\"payment.created\",\"payment_id\":\"pay_1\"}".getBytes(StandardCharsets.UTF_8);
 
     deliver(handler, created);
-    service.put("pay_1", "paid");
+    service.set("pay_1", "paid");
     deliver(handler, paid("pay_1", "evt_2"));
     deliver(handler, created); // a late "created": confirming shows it is paid, already handled
-    service.put("pay_1", "refunded");
+    service.set("pay_1", "refunded");
     deliver(handler, paid("pay_1", "evt_2")); // an old "paid": confirming shows the new state
     deliver(handler, created);
 
@@ -251,7 +239,7 @@ class CallbackHandlerTest {
       single.submit(() -> { }).get(10, TimeUnit.SECONDS); // everything queued before it has run or been skipped
 
       assertThat(queued.result()).isEqualTo(Result.TIMED_OUT);
-      assertThat(statusCalls).hasValue(0);
+      assertThat(service.calls()).hasValue(0);
       assertThat(handled).isEmpty();
       assertThat(deliver(handler, paid("pay_1", "evt_1")).result()).isEqualTo(Result.HANDLED);
     } finally {
@@ -271,7 +259,7 @@ class CallbackHandlerTest {
   void aLeaseLeftByADeadProcess_keepsDeliveriesOutUntilItEnds_thenTheActionRunsOnce() {
     AtomicLong now = new AtomicLong();
     InMemoryDeliveryStore store = new InMemoryDeliveryStore(100, now::get);
-    store.claim("pay_1 paid", "a process that crashed", Duration.ofMinutes(10));
+    store.claim("pay_1 paid", "a process that crashed", Duration.ofMinutes(10), NOTICE);
     CallbackHandler<Payment> handler = track(builder().store(store).lease(Duration.ofMinutes(10)).build());
 
     CallbackResponse beforeLeaseEnds = deliver(handler, paid("pay_1", "evt_1"));
@@ -296,7 +284,7 @@ class CallbackHandlerTest {
     assertThat(response.result()).isEqualTo(Result.UNREADABLE);
     assertThat(response.message()).isEqualTo("callback names no payment, link or payout: body is not well-formed"
         + " JSON (line 1, column 1)");
-    assertThat(statusCalls).hasValue(0);
+    assertThat(service.calls()).hasValue(0);
     assertThat(handled).isEmpty();
   }
 
@@ -326,16 +314,16 @@ class CallbackHandlerTest {
 
     assertThat(response.result()).isEqualTo(Result.UNREADABLE);
     assertThat(response.message()).contains("no payment_id", "it names a payout by transaction_id");
-    assertThat(statusCalls).hasValue(0);
+    assertThat(service.calls()).hasValue(0);
   }
 
   @Test
   void aFailedStatusCall_is503_andTheActionDoesNotRun_untilARedeliveryConfirms() {
-    service.remove("pay_1");
+    service.forget("pay_1");
     CallbackHandler<Payment> handler = track(builder().build());
 
     CallbackResponse unconfirmed = deliver(handler, paid("pay_1", "evt_1"));
-    service.put("pay_1", "paid");
+    service.set("pay_1", "paid");
     CallbackResponse confirmed = deliver(handler, paid("pay_1", "evt_1"));
 
     assertThat(unconfirmed.statusCode()).isEqualTo(503);
@@ -414,7 +402,7 @@ class CallbackHandlerTest {
   void aConfirmerReturningNull_orAStateKeyThatIsBlank_is500() {
     CallbackHandler<Payment> nullConfirm = track(CallbackHandler.<Payment>builder(n -> null, p -> p.id())
         .action(handled::add).build());
-    CallbackHandler<Payment> blankKey = track(CallbackHandler.<Payment>builder(this::confirm, p -> " ")
+    CallbackHandler<Payment> blankKey = track(CallbackHandler.<Payment>builder(service::confirm, p -> " ")
         .action(handled::add).build());
 
     assertThat(deliver(nullConfirm, paid("pay_1", "evt_1")).result()).isEqualTo(Result.FAILED);
@@ -424,7 +412,7 @@ class CallbackHandlerTest {
 
   @Test
   void builder_checksWhatItIsGiven() {
-    assertThatThrownBy(() -> CallbackHandler.<Payment>builder(this::confirm, Payment::id).build())
+    assertThatThrownBy(() -> CallbackHandler.<Payment>builder(service::confirm, Payment::id).build())
         .isInstanceOf(NullPointerException.class).hasMessage("action is required");
     assertThatThrownBy(() -> builder().timeout(Duration.ZERO))
         .isInstanceOf(IllegalArgumentException.class).hasMessage("timeout must be positive, was PT0S");
@@ -442,9 +430,9 @@ class CallbackHandlerTest {
     DeliveryStore memory = DeliveryStore.inMemory(10);
     DeliveryStore recording = new DeliveryStore() {
       @Override
-      public Claim claim(String key, String owner, Duration lease) {
+      public Claim claim(String key, String owner, Duration lease, CallbackNotice notice) {
         claims.add(key + " / " + owner);
-        return memory.claim(key, owner, lease);
+        return memory.claim(key, owner, lease, notice);
       }
 
       @Override
@@ -457,9 +445,14 @@ class CallbackHandlerTest {
       public void release(String key, String owner) {
         memory.release(key, owner);
       }
+
+      @Override
+      public List<Lapsed> takeLapsed(String owner, Duration lease, int max) {
+        return memory.takeLapsed(owner, lease, max);
+      }
     };
     List<String> seen = new CopyOnWriteArrayList<>();
-    CallbackHandler<Payment> handler = track(CallbackHandler.<Payment>builder(this::confirm, p -> "payment " + p.id())
+    CallbackHandler<Payment> handler = track(CallbackHandler.<Payment>builder(service::confirm, p -> "payment " + p.id())
         .store(recording)
         .action((Payment confirmed, String key, String owner) -> seen.add(key + " / " + owner))
         .build());
@@ -477,7 +470,7 @@ class CallbackHandlerTest {
   @Test
   void aClaimedActionThatThrows_isReleasedUnderItsOwnClaim_andRunsAgainOnRedelivery() {
     AtomicInteger runs = new AtomicInteger();
-    CallbackHandler<Payment> handler = track(CallbackHandler.<Payment>builder(this::confirm, Payment::id)
+    CallbackHandler<Payment> handler = track(CallbackHandler.<Payment>builder(service::confirm, Payment::id)
         .action((Payment confirmed, String key, String owner) -> {
           if (runs.incrementAndGet() == 1) {
             throw new IllegalStateException("database down");
@@ -508,11 +501,11 @@ class CallbackHandlerTest {
     }
 
     @Override
-    public Claim claim(String key, String owner, Duration lease) {
+    public Claim claim(String key, String owner, Duration lease, CallbackNotice notice) {
       if (failClaim) {
         throw new IllegalStateException("claim failed");
       }
-      return delegate.claim(key, owner, lease);
+      return delegate.claim(key, owner, lease, notice);
     }
 
     @Override
@@ -526,6 +519,11 @@ class CallbackHandlerTest {
     @Override
     public void release(String key, String owner) {
       delegate.release(key, owner);
+    }
+
+    @Override
+    public List<Lapsed> takeLapsed(String owner, Duration lease, int max) {
+      return delegate.takeLapsed(owner, lease, max);
     }
   }
 

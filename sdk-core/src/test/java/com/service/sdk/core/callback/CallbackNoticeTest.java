@@ -206,6 +206,39 @@ class CallbackNoticeTest {
   }
 
   @Test
+  void of_namesOneResourceByItsId_asACallbackWould() {
+    assertThat(CallbackNotice.of(CallbackNotice.Kind.PAYMENT, "pay_1").requireId(CallbackNotice.Kind.PAYMENT))
+        .isEqualTo("pay_1");
+    assertThat(CallbackNotice.of(CallbackNotice.Kind.PAYOUT, "txn 1").kind()).isEqualTo(CallbackNotice.Kind.PAYOUT);
+    assertThat(CallbackNotice.of(CallbackNotice.Kind.LINK, "k3x9").shortId()).contains("k3x9");
+    assertThatThrownBy(() -> CallbackNotice.of(CallbackNotice.Kind.PAYMENT, "../pay_1"))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("payment_id contains a path separator");
+    assertThatThrownBy(() -> CallbackNotice.of(CallbackNotice.Kind.PAYMENT, " "))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("payment_id is blank");
+    assertThatThrownBy(() -> CallbackNotice.of(CallbackNotice.Kind.NONE, "x"))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> CallbackNotice.of(CallbackNotice.Kind.PAYMENT, null))
+        .isInstanceOf(NullPointerException.class).hasMessage("id == null");
+  }
+
+  @Test
+  void toJson_keepsEveryIdentifierAndTheEvent_andReadsBackAsTheSameNotice() {
+    CallbackNotice received = CallbackNotice.parse(("{\"data\":{\"object\":{\"paymentId\":\"pay \\\"1\\\"\","
+        + "\"transaction_id\":\"txn_9\",\"order_id\":42,\"amount\":\"9.99\",\"status\":\"paid\"}}}")
+        .getBytes(StandardCharsets.UTF_8), Map.of("X-Service-Event", List.of("payout.completed"),
+        "X-Service-Event-Id", List.of("evt_7")));
+
+    String kept = received.toJson();
+    CallbackNotice readBack = CallbackNotice.parse(kept.getBytes(StandardCharsets.UTF_8));
+
+    assertThat(kept).isEqualTo("{\"event\":\"payout.completed\",\"event_id\":\"evt_7\",\"payment_id\":\"pay \\\"1\\\"\","
+        + "\"order_id\":\"42\",\"transaction_id\":\"txn_9\"}");
+    assertThat(readBack.toString()).isEqualTo(received.toString());
+    assertThat(readBack.kind()).as("the event still decides").isEqualTo(CallbackNotice.Kind.PAYOUT);
+    assertThat(CallbackNotice.parse("{}".getBytes(StandardCharsets.UTF_8)).toJson()).isEqualTo("{}");
+  }
+
+  @Test
   void requireId_returnsTheIdOfTheExpectedKind() {
     CallbackNotice notice = CallbackNotice.parse(utf8("{\"payment_id\":\"pay_1\",\"transaction_id\":\"t1\"}"));
 

@@ -93,7 +93,7 @@ public final class Assembly implements AutoCloseable {
     new RefundOperations(refunds, idempotency).register(routes);
     new LinkOperations(links, checkoutBaseUrl).register(routes);
     new PayeeOperations(payees).register(routes);
-    new PayoutOperations(payouts, idempotency).register(routes);
+    new PayoutOperations(payouts, state.collections, idempotency).register(routes);
     new Pages(payments, links).register(routes);
     controls.register(routes);
     new Dashboard(state, callbacks, payments, refunds, links, payees, payouts, requests, baseUrl, guard)

@@ -134,7 +134,7 @@ public final class Authenticator {
       diagnosis.expectedCanonical = SignatureHints.printable(canonical);
     }
     if (!Crypto.isLowerHex(signature, 64)) {
-      if (merchant != null && Crypto.hmacHex(merchant.secretKey, canonical).equalsIgnoreCase(signature)) {
+      if (merchant != null && Crypto.hmacHex(merchant.secretKey(), canonical).equalsIgnoreCase(signature)) {
         diagnosis.hint = "the signature is right but in uppercase hexadecimal; send it in lowercase";
       }
       throw unauthorized(headerName + " must be 64 lowercase hexadecimal characters (HMAC-SHA256)");
@@ -145,7 +145,7 @@ public final class Authenticator {
           + " created; a key of another sandbox, or of an earlier run without --seed, is unknown here";
       throw unauthorized(MISMATCH + rule);
     }
-    if (!Crypto.sameSignature(Crypto.hmacHex(merchant.secretKey, canonical), signature)) {
+    if (!Crypto.sameSignature(Crypto.hmacHex(merchant.secretKey(), canonical), signature)) {
       diagnosis.reason = "signature mismatch";
       diagnosis.hint = SignatureHints.find(state, merchant, signature, canonical, mistakes);
       throw unauthorized(MISMATCH + rule);

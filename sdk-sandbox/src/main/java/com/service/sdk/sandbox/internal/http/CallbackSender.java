@@ -55,6 +55,8 @@ public final class CallbackSender implements CallbackSink, AutoCloseable {
   /** Accepted callbacks kept back while holding. */
   private final List<Delivery> held = new ArrayList<>();
   private boolean holding;
+  /** Switched off: callbacks are recorded as not sent, and nothing goes out. */
+  private boolean off;
   private int duplicates;
   /** Deliveries not yet finished (in flight or waiting for a retry). */
   private int pending;
@@ -142,6 +144,24 @@ public final class CallbackSender implements CallbackSink, AutoCloseable {
     }
   }
 
+  /**
+   * Sends no further callback until {@link #switchOn()}: each is recorded as finished with one
+   * unsent attempt saying so, and never sent later, as a service whose callbacks never come.
+   * Callbacks already queued, held or waiting for a retry go on.
+   */
+  public void switchOff() {
+    synchronized (deliveries) {
+      off = true;
+    }
+  }
+
+  /** Sends further callbacks again; those recorded while switched off stay unsent. */
+  public void switchOn() {
+    synchronized (deliveries) {
+      off = false;
+    }
+  }
+
   /** Keeps further callbacks back (recorded, not sent) until {@link #release(boolean)}. */
   public void hold() {
     synchronized (deliveries) {
@@ -198,11 +218,11 @@ public final class CallbackSender implements CallbackSink, AutoCloseable {
     boolean send;
     synchronized (deliveries) {
       deliveries.add(delivery);
-      boolean accepted = forbidden == null && pending < maxPending;
+      boolean accepted = forbidden == null && !off && pending < maxPending;
       if (accepted) {
         pending++;
       } else {
-        String why = forbidden != null ? forbidden
+        String why = forbidden != null ? forbidden : off ? "not sent: callbacks are switched off"
             : "not sent: " + maxPending + " callbacks were already pending (callbackMaxPending)";
         deliveries.record(delivery, new CallbackAttempt(1, clock.instant(), 0, why), true);
       }

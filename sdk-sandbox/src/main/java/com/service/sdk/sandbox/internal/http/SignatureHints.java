@@ -10,7 +10,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * Finds which common signing mistake a refused signature matches, for the request log: each
  * mistake's canonical string is signed with the key's secret and compared, and so is the right
- * canonical string signed with every other merchant's secret. Nothing here reaches the caller.
+ * canonical string signed with the key's secret before its rotation and with every other
+ * merchant's secret. Nothing here reaches the caller.
  */
 final class SignatureHints {
   /** Longest canonical string the log shows; a longer (plugin-signed) body is cut. */
@@ -25,17 +26,22 @@ final class SignatureHints {
 
   static String find(SandboxState state, Merchant merchant, String signature, byte[] canonical, List<Variant> mistakes) {
     for (Variant variant : mistakes) {
-      if (variant.canonical() != null && Crypto.sameSignature(Crypto.hmacHex(merchant.secretKey, variant.canonical()), signature)) {
+      if (variant.canonical() != null && Crypto.sameSignature(Crypto.hmacHex(merchant.secretKey(), variant.canonical()), signature)) {
         return "the signature matches a common mistake: " + variant.mistake() + "; it signed: "
             + printable(variant.canonical());
       }
+    }
+    byte[] previous = merchant.previousSecretKey();
+    if (previous != null && Crypto.sameSignature(Crypto.hmacHex(previous, canonical), signature)) {
+      return "the signature was made with the secret key " + merchant.apiKeyId + " had before its rotation, which"
+          + " signs nothing any more; sign with the new secret";
     }
     int tried = 0;
     for (Merchant other : state.merchants()) {
       if (tried++ == MAX_OTHER_MERCHANTS) {
         break;
       }
-      if (other != merchant && Crypto.sameSignature(Crypto.hmacHex(other.secretKey, canonical), signature)) {
+      if (other != merchant && Crypto.sameSignature(Crypto.hmacHex(other.secretKey(), canonical), signature)) {
         return "the signature was made with the secret of another merchant (" + other.id + ", key "
             + other.apiKeyId + "); sign with the secret of key " + merchant.apiKeyId;
       }

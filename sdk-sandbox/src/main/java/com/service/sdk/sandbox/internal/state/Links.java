@@ -168,6 +168,8 @@ public final class Links {
       link.lastTransactionId = state.ids.token("txn_", 16);
       link.merchant.collection = link.merchant.collection.add(paid);
       link.merchant.pendingSettlements = link.merchant.pendingSettlements.add(paid);
+      state.collections.record(link.merchant, link.lastTransactionId, link.request.externalId(), paid,
+          link.request.currency(), state.now());
       boolean active = "active".equals(statusOf(link));
       Map<String, Object> fields = new LinkedHashMap<>();
       fields.put("link_id", link.id);

@@ -10,14 +10,17 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A merchant account and its balance figures. The figures are mutated only while holding the
- * sandbox state lock; the identity fields are immutable.
+ * sandbox state lock; the identity fields are immutable, except the secret, which a rotation
+ * replaces (the old one is refused from then on).
  */
 public final class Merchant {
   public final String id;
   final String accountId;
   public final String apiKeyId;
-  final String apiSecret;
-  public final byte[] secretKey;
+  /** The secret that signatures are checked with now; replaced whole by a rotation. */
+  private volatile Secret secret;
+  /** The secret before the latest rotation, or null: only to explain a refused signature. */
+  private volatile Secret previous;
   public final boolean active;
   public final boolean enabled;
   final boolean providerAssigned;
@@ -37,8 +40,7 @@ public final class Merchant {
     this.id = id;
     this.accountId = accountId;
     this.apiKeyId = apiKeyId;
-    this.apiSecret = apiSecret;
-    this.secretKey = apiSecret.getBytes(StandardCharsets.UTF_8);
+    this.secret = new Secret(apiSecret);
     this.active = options.active();
     this.enabled = options.enabled();
     this.providerAssigned = options.providerAssigned();
@@ -48,13 +50,46 @@ public final class Merchant {
     this.payoutDeposit = options.payoutDepositBalance();
   }
 
+  /** The API secret and the HMAC key made of it, read together. */
+  private record Secret(String text, byte[] key) {
+    Secret(String text) {
+      this(text, text.getBytes(StandardCharsets.UTF_8));
+    }
+  }
+
   /**
-   * Returns what a client needs to sign as this merchant.
+   * Returns what a client needs to sign as this merchant now.
    *
    * @return the credentials
    */
   public SandboxMerchant credentials() {
-    return new SandboxMerchant(id, apiKeyId, apiSecret);
+    return new SandboxMerchant(id, apiKeyId, secret.text());
+  }
+
+  /**
+   * Returns the key that checks this merchant's signatures now; never hand it out or change it.
+   *
+   * @return the secret's bytes
+   */
+  public byte[] secretKey() {
+    return secret.key();
+  }
+
+  /**
+   * Returns the key of the secret before the latest rotation, which no longer signs: only for
+   * telling a tester that a refused signature was made with it.
+   *
+   * @return the old secret's bytes, or null when the secret was never rotated
+   */
+  public byte[] previousSecretKey() {
+    Secret old = previous;
+    return old == null ? null : old.key();
+  }
+
+  /** Replaces the secret: from now on only {@code newSecret} signs for this merchant. Caller holds the lock. */
+  void rotate(String newSecret) {
+    this.previous = secret;
+    this.secret = new Secret(newSecret);
   }
 
   /** Whether a source address may read the balance: any loopback one unless addresses were approved. */

@@ -255,6 +255,8 @@ public final class Payments {
     Merchant merchant = payment.merchant;
     merchant.collection = merchant.collection.add(payment.amount);
     merchant.pendingSettlements = merchant.pendingSettlements.add(payment.amount);
+    state.collections.record(merchant, payment.transactionId, payment.orderId, payment.amount, payment.currency,
+        state.now());
     notify(payment, "payment.paid");
     return snapshot(payment);
   }

@@ -157,18 +157,18 @@ public final class Payouts {
   }
 
   /**
-   * Returns one of the merchant's payouts as a ledger transaction.
+   * Returns one of the merchant's payouts as a ledger transaction, or null when the id names none
+   * of them (it may name a collection: {@link CollectionLedger}).
    *
    * @param merchant the merchant of the API key
-   * @param transactionId the payout's transaction id
-   * @return the transaction now
-   * @throws Refusal NOT_FOUND for an unknown or another merchant's transaction
+   * @param transactionId the transaction id
+   * @return the transaction now, or null
    */
-  public Transaction status(Merchant merchant, String transactionId) {
+  public Transaction find(Merchant merchant, String transactionId) {
     synchronized (state.lock) {
       Payout payout = byId.get(transactionId);
       if (payout == null || payout.merchant != merchant) {
-        throw Refusal.notFound("no transaction " + transactionId);
+        return null;
       }
       return new Transaction(payout.snapshot(), payout.internalRef, payout.gatewayRef, payout.payee.legalName());
     }

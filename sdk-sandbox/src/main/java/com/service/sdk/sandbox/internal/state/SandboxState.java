@@ -10,8 +10,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What every resource shares: settings, the id source, the clock, the merchants, where callbacks
- * go, and the one lock that guards all mutable resource state (so that balance moves and
+ * What every resource shares: settings, the id source, the clock, the merchants, the ledger's
+ * collection transactions, where callbacks go, and the one lock that guards all mutable resource state (so that balance moves and
  * idempotent replays are atomic). The lock never leaves this package: resources take it
  * themselves and hand out snapshots.
  */
@@ -21,6 +21,8 @@ public final class SandboxState {
   final Ids ids;
   /** Identifiers that tests chose for the next resources. */
   public final ChosenIds chosen = new ChosenIds();
+  /** The collection transactions that payments and link payments add to the ledger. */
+  public final CollectionLedger collections;
   private final CallbackSink callbacks;
   private final Map<String, Merchant> byId = new ConcurrentHashMap<>();
   private final Map<String, Merchant> byKey = new ConcurrentHashMap<>();
@@ -36,6 +38,7 @@ public final class SandboxState {
     this.settings = settings;
     this.ids = new Ids(settings.seed());
     this.callbacks = callbacks;
+    this.collections = new CollectionLedger(lock, settings.maxResources());
   }
 
   /**
@@ -73,6 +76,22 @@ public final class SandboxState {
       byId.put(merchant.id, merchant);
       byKey.put(merchant.apiKeyId, merchant);
       inOrder.add(merchant);
+      return merchant;
+    }
+  }
+
+  /**
+   * Gives a merchant a new API secret under the same key id; the old secret signs nothing from
+   * now on (a request signed with it is refused 401).
+   *
+   * @param merchantId the merchant id
+   * @return the merchant, with its new secret
+   * @throws Refusal NOT_FOUND for an unknown id
+   */
+  public Merchant rotateSecret(String merchantId) {
+    synchronized (lock) {
+      Merchant merchant = merchant(merchantId);
+      merchant.rotate(ids.hex("sk_test_", 16));
       return merchant;
     }
   }

@@ -51,10 +51,10 @@ class PayoutsTest {
     assertThat(settled.payoutDepositLockedBalance()).isEqualByComparingTo("0");
     assertThat(settled.availableBalance()).as("a failed payout returns its funds").isEqualByComparingTo("1000.00");
     assertThat(world.callbacks).extracting(Callback::event).containsExactly("payout.completed", "payout.failed");
-    assertThat(world.payouts.status(merchant, fromDeposit.id()).gatewayRef()).startsWith("GW");
+    assertThat(world.payouts.find(merchant, fromDeposit.id()).gatewayRef()).startsWith("GW");
     refused(Refusal.Kind.CONFLICT, () -> world.payouts.complete(fromWallet.id())).hasMessageContaining("not processing");
     refused(Refusal.Kind.INVALID, () -> world.payouts.fail(fromDeposit.id(), " "));
-    refused(Refusal.Kind.NOT_FOUND, () -> world.payouts.status(world.merchant(), fromDeposit.id()));
+    assertThat(world.payouts.find(world.merchant(), fromDeposit.id())).as("another merchant's").isNull();
   }
 
   @Test

@@ -72,6 +72,21 @@ final class CallbackEndpoint {
     return RouterFunctions.route().POST(path, request -> answer(handler, request)).build();
   }
 
+  /**
+   * Logs what a scheduled {@code resume()} finished: at WARN what is still not done (the action
+   * threw, the status call failed: the next run tries again), at DEBUG the rest.
+   */
+  static void resumed(List<CallbackResponse> finished) {
+    for (CallbackResponse answer : finished) {
+      if (answer.result() == CallbackResponse.Result.FAILED || answer.result() == CallbackResponse.Result.UNCONFIRMED) {
+        LOG.warn("resuming a callback left by a crash or a failed action: {}: {}; the next run tries again",
+            answer.result(), answer.message(), answer.failure());
+      } else {
+        LOG.debug("resumed a callback left by a crash or a failed action: {}: {}", answer.result(), answer.message());
+      }
+    }
+  }
+
   private static ServerResponse answer(CallbackHandler<?> handler, ServerRequest request) throws IOException {
     HttpServletRequest servlet = request.servletRequest();
     Map<String, List<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);

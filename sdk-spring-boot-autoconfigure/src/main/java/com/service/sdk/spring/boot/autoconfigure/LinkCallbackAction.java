@@ -16,8 +16,8 @@ import com.service.sdk.payouts.model.LinkStatus;
  * from your own records (the short id you stored when {@code links().create} returned), and runs
  * this only for a link of yours, with the link's status as the service's public status call
  * returned it, once per short id, status and usage count (a reusable link is paid more than
- * once). Throw to have the delivery answered 500, so the service delivers it again and this runs
- * again.
+ * once). Throw to have the delivery answered 500: this runs again on a redelivery, or when the
+ * endpoint's resume() finds it (service.sdk.jdbc.deliveries.resume-interval).
  *
  * <pre>{@code
  * @Bean

@@ -11,7 +11,8 @@ import com.service.sdk.plugin.model.PaymentStatus;
  * <p>It gets the payment's status as the service's authenticated status call returned it, never
  * the callback's own claims, and runs once per payment and status however often the callback is
  * delivered. Check the status, amount and currency against your own order before you ship.
- * Throw to have the delivery answered 500, so the service delivers it again and this runs again.
+ * Throw to have the delivery answered 500: this runs again on a redelivery, or when the endpoint's
+ * resume() finds it (service.sdk.jdbc.deliveries.resume-interval).
  *
  * <pre>{@code
  * @Bean

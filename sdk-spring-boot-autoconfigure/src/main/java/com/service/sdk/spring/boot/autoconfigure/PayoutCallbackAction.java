@@ -10,8 +10,8 @@ import com.service.sdk.payouts.model.LedgerTransaction;
  *
  * <p>It gets the payout's ledger transaction as the service's authenticated payout status call
  * returned it, never the callback's own claims, and runs once per transaction and status however
- * often the callback is delivered. Throw to have the delivery answered 500, so the service
- * delivers it again and this runs again.
+ * often the callback is delivered. Throw to have the delivery answered 500: this runs again on a
+ * redelivery, or when the endpoint's resume() finds it (service.sdk.jdbc.deliveries.resume-interval).
  *
  * <pre>{@code
  * @Bean

@@ -48,7 +48,9 @@ public class ServiceSdkCallbackProperties {
 
   /**
    * How long a delivery's claim holds before it is taken to be a dead process's and the action may
-   * run again: longer than the action ever runs.
+   * run again: longer than the status call and the action ever take together, counted from the
+   * claim (the database's clock with sdk-jdbc). Also how long a delivery lost to a crash waits
+   * before resume() finishes it (service.sdk.jdbc.deliveries.resume-interval).
    */
   private Duration lease = Duration.ofMinutes(10);
 

@@ -1,5 +1,6 @@
 package com.service.sdk.spring.boot.autoconfigure;
 
+import com.service.sdk.core.callback.CallbackHandler;
 import com.service.sdk.core.callback.DeliveryStore;
 import com.service.sdk.jdbc.JdbcDeliveryStore;
 import com.service.sdk.jdbc.MoneyMovements;
@@ -36,7 +37,9 @@ import org.springframework.transaction.support.ResourceTransactionManager;
  *       every instance and restart;</li>
  *   <li>a {@link MoneyMovements} unless the application defines one, with the {@code PluginClient}
  *       (refunds) and the {@code MerchantClient} (payouts), whichever there is;</li>
- *   <li>{@code resume()} and {@code prune()} on a schedule, each only when its interval is set;</li>
+ *   <li>{@code resume()} of the movements, {@code resume()} of the callback endpoints (what a crash
+ *       left, once its lease ran out) and {@code prune()} on a schedule, each only when its
+ *       interval is set;</li>
  *   <li>with {@code service.sdk.callbacks.transactional=true}, each callback action's writes and its
  *       "done" committed in one transaction of the application's transaction manager.</li>
  * </ul>
@@ -101,6 +104,21 @@ public class ServiceSdkJdbcAutoConfiguration {
     return scheduled("service-sdk-jdbc-prune", P + ".deliveries.prune-interval",
         properties.getDeliveries().getPruneInterval(), "1d", stores, "there is no JdbcDeliveryStore to prune: the"
         + " application's own DeliveryStore bean replaced the starter's", JdbcDeliveryStore::prune);
+  }
+
+  /**
+   * {@code resume()} of every {@code CallbackHandler} bean (the callback endpoints'), on a schedule:
+   * what a crash or a failed action left is finished once its lease ran out, without waiting for a
+   * redelivery the service does not promise.
+   */
+  @Bean
+  @ConditionalOnProperty(prefix = P + ".deliveries", name = "resume-interval")
+  ScheduledJdbcTask serviceSdkDeliveriesResume(ObjectProvider<CallbackHandler<?>> handlers,
+      ServiceSdkJdbcProperties properties) {
+    return scheduled("service-sdk-jdbc-deliveries-resume", P + ".deliveries.resume-interval",
+        properties.getDeliveries().getResumeInterval(), "1m", handlers, "there is no callback endpoint to resume: set"
+        + " service.sdk.callbacks.enabled=true with a PaymentCallbackAction, PayoutCallbackAction or LinkCallbackAction"
+        + " bean", handler -> CallbackEndpoint.resumed(handler.resume()));
   }
 
   /** A task that runs {@code call} on every bean of {@code beans}; refuses an interval that is not one, or no bean. */

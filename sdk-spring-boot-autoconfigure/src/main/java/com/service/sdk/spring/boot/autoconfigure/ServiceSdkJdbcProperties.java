@@ -115,6 +115,14 @@ public class ServiceSdkJdbcProperties {
     private @Nullable Duration pruneInterval;
 
     /**
+     * How often the starter runs resume() of every callback endpoint, first at startup: a delivery
+     * that a crash or a failed action left is confirmed again by its status call and its action
+     * run once, when its lease (service.sdk.callbacks.lease) has run out. Unset: never (call
+     * CallbackHandler.resume() yourself; the service promises no redelivery).
+     */
+    private Duration resumeInterval;
+
+    /**
      * Returns the table.
      *
      * @return the table's name
@@ -168,9 +176,28 @@ public class ServiceSdkJdbcProperties {
       this.pruneInterval = pruneInterval;
     }
 
+    /**
+     * Returns how often the callback endpoints' resume() runs.
+     *
+     * @return the interval, or null when it never runs
+     */
+    public Duration getResumeInterval() {
+      return resumeInterval;
+    }
+
+    /**
+     * Sets how often the callback endpoints' resume() runs.
+     *
+     * @param resumeInterval a positive interval, or null for never
+     */
+    public void setResumeInterval(Duration resumeInterval) {
+      this.resumeInterval = resumeInterval;
+    }
+
     @Override
     public String toString() {
-      return "[table=" + table + ", retention=" + retention + ", pruneInterval=" + pruneInterval + "]";
+      return "[table=" + table + ", retention=" + retention + ", pruneInterval=" + pruneInterval + ", resumeInterval="
+          + resumeInterval + "]";
     }
   }
 

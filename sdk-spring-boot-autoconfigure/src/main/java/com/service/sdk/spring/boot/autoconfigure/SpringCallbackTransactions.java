@@ -17,8 +17,8 @@ import org.springframework.transaction.support.TransactionTemplate;
  * ({@link JdbcDeliveryStore#completeIn}) on the transaction's connection: whatever the action
  * writes through Spring on that {@code DataSource} (a {@code JdbcTemplate}, a {@code @Transactional}
  * service, which joins) commits with "done", or neither does. An action that throws rolls both
- * back, and the handler then releases the claim, so the redelivery runs it again; a claim that
- * outlived its lease and was taken over rolls back too.
+ * back, and the handler then releases the claim, so a redelivery or {@code resume()} runs it
+ * again; a claim that outlived its lease and was taken over rolls back too.
  *
  * <p>This is {@code JdbcDeliveryStore.inTransaction}'s promise with Spring's transactions instead
  * of a {@code Connection} parameter: the application's action beans keep their one argument.

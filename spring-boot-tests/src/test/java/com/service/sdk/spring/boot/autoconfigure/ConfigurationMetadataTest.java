@@ -35,7 +35,8 @@ class ConfigurationMetadataTest {
         "management.health.service-sdk.enabled", "service.sdk.proxy.host", "service.sdk.proxy.port",
         "service.sdk.callbacks.links-path", "service.sdk.callbacks.transactional", "service.sdk.jdbc.enabled",
         "service.sdk.jdbc.create-schema", "service.sdk.jdbc.deliveries.table", "service.sdk.jdbc.deliveries.retention",
-        "service.sdk.jdbc.deliveries.prune-interval", "service.sdk.jdbc.movements.table",
+        "service.sdk.jdbc.deliveries.prune-interval", "service.sdk.jdbc.deliveries.resume-interval",
+        "service.sdk.jdbc.movements.table",
         "service.sdk.jdbc.movements.account", "service.sdk.jdbc.movements.lease",
         "service.sdk.jdbc.movements.retry-delay", "service.sdk.jdbc.movements.resume-interval");
     assertThat(properties.values()).allSatisfy(p -> assertThat(p.path("description").asText())
@@ -57,6 +58,7 @@ class ConfigurationMetadataTest {
         .containsEntry("service.sdk.jdbc.movements.account", "default")
         .containsEntry("service.sdk.jdbc.movements.lease", "5m").containsEntry("service.sdk.jdbc.movements.retry-delay", "1m")
         .containsEntry("service.sdk.jdbc.movements.resume-interval", null)
-        .containsEntry("service.sdk.jdbc.deliveries.prune-interval", null).containsEntry("service.sdk.proxy.port", null);
+        .containsEntry("service.sdk.jdbc.deliveries.prune-interval", null)
+        .containsEntry("service.sdk.jdbc.deliveries.resume-interval", null).containsEntry("service.sdk.proxy.port", null);
   }
 }

@@ -2,6 +2,7 @@ package com.service.sdk.spring.boot.autoconfigure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.service.sdk.core.callback.CallbackNotice;
 import com.service.sdk.core.callback.DeliveryStore;
 import com.service.sdk.jdbc.JdbcDeliveryStore;
 import com.service.sdk.jdbc.Postgres;
@@ -40,6 +41,8 @@ import org.springframework.transaction.support.TransactionTemplate;
  */
 @ExtendWith({PostgresExtension.class, SandboxExtension.class})
 class JdbcPostgresTest {
+  /** What the claims here were confirmed from: any notice does, for the store. */
+  private static final CallbackNotice NOTICE = CallbackNotice.of(CallbackNotice.Kind.PAYMENT, "pay_1");
   private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
   /** A shop whose action writes its shipment through Boot's JdbcTemplate. */
@@ -61,7 +64,7 @@ class JdbcPostgresTest {
   @Test
   void aPaymentsCallbackDeliveredTwice_throughTheEndpoint_runsTheActionOnce_withItsRowAndDoneInTheDatabase(
       Postgres postgres, Sandbox sandbox, SandboxMerchant merchant) throws Exception {
-    postgres.execute("CREATE TABLE e2e_shipments (payment_id text NOT NULL, status text NOT NULL)");
+    postgres.execute("CREATE TABLE IF NOT EXISTS e2e_shipments (payment_id text NOT NULL, status text NOT NULL)");
     try (ConfigurableApplicationContext shop = new SpringApplicationBuilder(Shop.class).properties(
         "spring.main.banner-mode=off", "server.address=127.0.0.1", "server.port=0",
         "spring.datasource.url=" + postgres.url(),
@@ -84,12 +87,49 @@ class JdbcPostgresTest {
       assertThat(first.delivered()).isTrue();
       assertThat(again.statusCode()).isEqualTo(200);
       assertThat(shop.getBean(Shop.class).runs).hasValue(1);
-      assertThat(postgres.column("SELECT payment_id || ' ' || status FROM e2e_shipments"))
-          .containsExactly(payment.paymentId() + " " + PaymentState.PAID);
+      assertThat(postgres.column("SELECT payment_id || ' ' || status FROM e2e_shipments WHERE payment_id = ?",
+          payment.paymentId())).containsExactly(payment.paymentId() + " " + PaymentState.PAID);
       assertThat(postgres.column("SELECT delivery_key || ' ' || state FROM e2e_delivery"))
           .containsExactly("payment " + payment.paymentId() + " " + PaymentState.PAID + " DONE");
       assertThat(postgres.column("SELECT count(*) FROM e2e_movement")).containsExactly("0"); // created, unused
     }
+  }
+
+  @Test
+  void aDeliveryLostToACrash_isFinishedByTheStartersSchedule_onceItsLeaseRanOut_withoutARedelivery(
+      Postgres postgres, Sandbox sandbox, SandboxMerchant merchant) throws Exception {
+    postgres.execute("CREATE TABLE IF NOT EXISTS e2e_shipments (payment_id text NOT NULL, status text NOT NULL)");
+    Postgres.Tables tables = postgres.tables();
+    String[] properties = {"spring.main.banner-mode=off", "server.address=127.0.0.1", "server.port=0",
+        "spring.datasource.url=" + postgres.url(),
+        "service.sdk.base-url=" + sandbox.baseUrl(), "service.sdk.api-key-id=" + merchant.apiKeyId(),
+        "service.sdk.api-secret=" + merchant.apiSecret(), "service.sdk.callbacks.enabled=true",
+        "service.sdk.callbacks.transactional=true", "service.sdk.callbacks.lease=1s",
+        "service.sdk.jdbc.deliveries.resume-interval=200ms",
+        "service.sdk.jdbc.deliveries.table=" + tables.delivery(), "service.sdk.jdbc.movements.table=" + tables.movement()};
+    PluginClient plugin = PluginClient.builder().baseUrl(sandbox.baseUrl())
+        .credentials(merchant.apiKeyId(), merchant.apiSecret()).build();
+    HostedPayment payment = SpringBootApplicationTest.payment(plugin, merchant, "order-e2e-lost",
+        "http://127.0.0.1:9/callbacks/payments");
+    sandbox.payPayment(payment.paymentId());
+    // An instance of the shop claimed the paid state, then died in the middle of its action.
+    String key = "payment " + payment.paymentId() + " " + PaymentState.PAID;
+    JdbcDeliveryStore.builder(postgres.admin()).table(tables.delivery()).build().claim(key, "an instance that died",
+        Duration.ofSeconds(1), CallbackNotice.of(CallbackNotice.Kind.PAYMENT, payment.paymentId()));
+
+    try (ConfigurableApplicationContext shop = new SpringApplicationBuilder(Shop.class).properties(properties).run()) {
+      long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+      while (shop.getBean(Shop.class).runs.get() == 0 && System.nanoTime() < deadline) {
+        Thread.sleep(50);
+      }
+      Thread.sleep(500); // a few more runs of the schedule, which must not run it again
+
+      assertThat(shop.getBean(Shop.class).runs).hasValue(1);
+    }
+    assertThat(postgres.column("SELECT payment_id || ' ' || status FROM e2e_shipments WHERE payment_id = ?",
+        payment.paymentId())).containsExactly(payment.paymentId() + " " + PaymentState.PAID);
+    assertThat(postgres.column("SELECT delivery_key || ' ' || state FROM " + tables.delivery()))
+        .containsExactly(key + " DONE");
   }
 
   @Test
@@ -107,7 +147,7 @@ class JdbcPostgresTest {
           JdbcTemplate jdbc = new JdbcTemplate(context.getBean(DataSource.class)); // the application's, proxied
           new TransactionTemplate(new DataSourceTransactionManager(pool)).executeWithoutResult(status -> {
             jdbc.update("INSERT INTO proxy_writes (note) VALUES ('the caller''s write')");
-            assertThat(store.claim("payment pay_proxy PAID", "delivery-1", Duration.ofMinutes(10)))
+            assertThat(store.claim("payment pay_proxy PAID", "delivery-1", Duration.ofMinutes(10), NOTICE))
                 .isEqualTo(DeliveryStore.Claim.CLAIMED);
             status.setRollbackOnly();
           });

@@ -3,6 +3,7 @@ package com.service.sdk.spring.boot.autoconfigure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.service.sdk.core.callback.CallbackHandler;
+import com.service.sdk.core.callback.CallbackNotice;
 import com.service.sdk.core.callback.CallbackResponse;
 import com.service.sdk.core.callback.DeliveryStore;
 import com.service.sdk.payouts.LinkOwnership;
@@ -189,9 +190,9 @@ class ServiceSdkCallbackAutoConfigurationTest {
     DeliveryStore memory = DeliveryStore.inMemory(100);
     DeliveryStore recording = new DeliveryStore() {
       @Override
-      public Claim claim(String key, String owner, Duration lease) {
+      public Claim claim(String key, String owner, Duration lease, CallbackNotice notice) {
         claimed.add(key);
-        return memory.claim(key, owner, lease);
+        return memory.claim(key, owner, lease, notice);
       }
 
       @Override
@@ -202,6 +203,11 @@ class ServiceSdkCallbackAutoConfigurationTest {
       @Override
       public void release(String key, String owner) {
         memory.release(key, owner);
+      }
+
+      @Override
+      public List<Lapsed> takeLapsed(String owner, Duration lease, int max) {
+        return memory.takeLapsed(owner, lease, max);
       }
     };
     AtomicReference<CallbackHandler<?>> handler = new AtomicReference<>();

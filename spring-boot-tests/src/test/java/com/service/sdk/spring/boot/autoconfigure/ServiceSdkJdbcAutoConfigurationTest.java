@@ -196,6 +196,25 @@ class ServiceSdkJdbcAutoConfigurationTest {
   }
 
   @Test
+  void theCallbackEndpoints_areResumedOnASchedule_onlyWhenItsIntervalIsSet_andOnlyWhenThereIsOne() {
+    WebApplicationContextRunner web = new WebApplicationContextRunner().withConfiguration(STARTER)
+        .withPropertyValues(VALID).withBean(DataSource.class, () -> database)
+        .withUserConfiguration(ServiceSdkCallbackAutoConfigurationTest.PaymentAction.class)
+        .withPropertyValues("service.sdk.callbacks.enabled=true");
+    web.run(context -> assertThat(context).hasNotFailed().doesNotHaveBean("serviceSdkDeliveriesResume"));
+    web.withPropertyValues("service.sdk.jdbc.deliveries.resume-interval=1h").run(context ->
+        assertThat(context).hasNotFailed().hasBean("serviceSdkDeliveriesResume")
+            .getBean("serviceSdkDeliveriesResume").hasToString(
+                "ScheduledJdbcTask[service-sdk-jdbc-deliveries-resume every PT1H]"));
+    fails(analysis -> {
+      assertThat(analysis.getDescription()).isEqualTo("service.sdk.jdbc.deliveries.resume-interval is set, but there"
+          + " is no callback endpoint to resume: set service.sdk.callbacks.enabled=true with a PaymentCallbackAction,"
+          + " PayoutCallbackAction or LinkCallbackAction bean.");
+      assertThat(analysis.getAction()).contains("Remove service.sdk.jdbc.deliveries.resume-interval");
+    }, "service.sdk.jdbc.deliveries.resume-interval=1m");
+  }
+
+  @Test
   void theCallbackEndpoints_useTheStartersStore() {
     new WebApplicationContextRunner().withConfiguration(STARTER).withPropertyValues(VALID)
         .withBean(DataSource.class, () -> database).withUserConfiguration(

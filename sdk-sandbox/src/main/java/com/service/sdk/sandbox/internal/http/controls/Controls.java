@@ -110,6 +110,10 @@ public final class Controls {
     return Refusals.translate(() -> payees.of(state.merchant(merchantId)));
   }
 
+  public SandboxMerchant rotateSecret(String merchantId) {
+    return Refusals.translate(() -> state.rotateSecret(merchantId).credentials());
+  }
+
   public SandboxLedger ledger(String merchantId) {
     return Refusals.translate(() -> {
       Merchant merchant = state.merchant(merchantId);
@@ -124,6 +128,8 @@ public final class Controls {
    */
   public void register(Routes routes) {
     routes.add("POST", "/_sandbox/merchants", Family.CONTROL, null, this::createMerchant);
+    routes.add("POST", "/_sandbox/merchants/{merchant_id}/rotate-secret", Family.CONTROL, null,
+        call -> credentials("Secret rotated", rotateSecret(call.id())));
     routes.add("GET", "/_sandbox/merchants/{merchant_id}/ledger", Family.CONTROL, null,
         call -> Response.envelope("Ledger", Json.tree(ledger(call.id()))));
     routes.add("POST", "/_sandbox/payments/{payment_id}/pay", Family.CONTROL, null,
@@ -149,6 +155,14 @@ public final class Controls {
       }
       callbacks.duplicates(extra);
       return Response.envelope("Callback duplicates set", Json.MAPPER.getNodeFactory().numberNode(extra));
+    });
+    routes.add("POST", "/_sandbox/callbacks/off", Family.CONTROL, null, call -> {
+      callbacks.switchOff();
+      return Response.envelope("Callbacks switched off", Json.MAPPER.getNodeFactory().booleanNode(false));
+    });
+    routes.add("POST", "/_sandbox/callbacks/on", Family.CONTROL, null, call -> {
+      callbacks.switchOn();
+      return Response.envelope("Callbacks switched on", Json.MAPPER.getNodeFactory().booleanNode(true));
     });
     routes.add("POST", "/_sandbox/callbacks/hold", Family.CONTROL, null, call -> {
       callbacks.hold();
@@ -196,12 +210,15 @@ public final class Controls {
         throw Refusals.badRequest(String.valueOf(e.getMessage())); // the options name the field
       }
     }
-    SandboxMerchant merchant = merchants.apply(options.build());
+    return credentials("Merchant created", merchants.apply(options.build()));
+  }
+
+  private static Response credentials(String message, SandboxMerchant merchant) {
     ObjectNode data = Json.object();
     data.put("merchant_id", merchant.merchantId());
     data.put("api_key_id", merchant.apiKeyId());
     data.put("api_secret", merchant.apiSecret());
-    return Response.envelope("Merchant created", data);
+    return Response.envelope(message, data);
   }
 
   private static boolean flag(JsonNode body, String name) {

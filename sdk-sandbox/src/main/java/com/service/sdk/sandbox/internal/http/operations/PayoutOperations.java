@@ -10,6 +10,7 @@ import com.service.sdk.sandbox.internal.http.Fields;
 import com.service.sdk.sandbox.internal.http.Json;
 import com.service.sdk.sandbox.internal.http.Response;
 import com.service.sdk.sandbox.internal.http.Routes;
+import com.service.sdk.sandbox.internal.state.CollectionLedger;
 import com.service.sdk.sandbox.internal.state.Formats;
 import com.service.sdk.sandbox.internal.state.Idempotency;
 import com.service.sdk.sandbox.internal.state.Payouts;
@@ -18,23 +19,28 @@ import java.util.Set;
 
 /**
  * Operations 12 to 14: initiate a payout once per Idempotency-Key, read it as a payout or as a
- * ledger transaction (merchant HMAC family).
+ * ledger transaction (merchant HMAC family). Both reads answer for any of the merchant's ledger
+ * transactions, as the ledger holds them: a payout (category {@code DISBURSEMENT}) or a collection
+ * (category {@code COLLECTION}: a paid payment's or link payment's transaction).
  */
 public final class PayoutOperations {
   private static final Set<String> FIELDS = Set.of("payee_id", "amount", "external_ref", "currency",
       "payout_method", "purpose", "custom_notes");
 
   private final Payouts payouts;
+  private final CollectionLedger collections;
   private final Idempotency<Response> idempotency;
 
   /**
    * Creates the operations.
    *
    * @param payouts the resource
+   * @param collections the ledger's other transactions, which the status operations read too
    * @param idempotency the answers kept per Idempotency-Key
    */
-  public PayoutOperations(Payouts payouts, Idempotency<Response> idempotency) {
+  public PayoutOperations(Payouts payouts, CollectionLedger collections, Idempotency<Response> idempotency) {
     this.payouts = payouts;
+    this.collections = collections;
     this.idempotency = idempotency;
   }
 
@@ -75,7 +81,10 @@ public final class PayoutOperations {
   }
 
   private Response status(Call call, boolean withInternalRef) {
-    Payouts.Transaction transaction = payouts.status(call.caller(), call.id());
+    Payouts.Transaction transaction = payouts.find(call.caller(), call.id());
+    if (transaction == null) {
+      return collection(collections.find(call.caller(), call.id()), withInternalRef);
+    }
     SandboxPayout payout = transaction.payout();
     ObjectNode data = Json.object();
     data.put("id", payout.id());
@@ -96,6 +105,30 @@ public final class PayoutOperations {
     data.put("failure_reason", payout.failureReason());
     data.put("created_at", Formats.time(payout.createdAt()));
     data.put("updated_at", Formats.time(payout.updatedAt()));
+    return Response.envelope("Transaction status", data);
+  }
+
+  /** A collection as a ledger transaction: nothing paid out, no fees, completed when collected. */
+  private static Response collection(CollectionLedger.Collected collected, boolean withInternalRef) {
+    ObjectNode data = Json.object();
+    data.put("id", collected.id());
+    if (withInternalRef) {
+      data.put("internal_ref", collected.internalRef());
+    }
+    data.put("external_ref", collected.externalRef());
+    data.putNull("gateway_ref");
+    data.put("amount_gross", Formats.amount(collected.amount()));
+    data.put("amount_fees", Formats.amount(BigDecimal.ZERO));
+    data.put("amount_net", Formats.amount(collected.amount()));
+    data.put("currency", collected.currency());
+    data.put("category", "COLLECTION");
+    data.putNull("method");
+    data.put("status", "COMPLETED");
+    data.putNull("payee_id");
+    data.putNull("payee_name");
+    data.putNull("failure_reason");
+    data.put("created_at", Formats.time(collected.at()));
+    data.put("updated_at", Formats.time(collected.at()));
     return Response.envelope("Transaction status", data);
   }
 }
