@@ -108,7 +108,7 @@ final class MovementLedger {
    * @return whether the row changed (false when it was applied already, or is gone)
    * @throws StoreException if the database failed, or the row kept changing under it
    */
-  boolean settle(IdempotencyKey key, String sender, Settlement settlement, long retryDelayMillis, Seen seen) {
+  boolean settle(IdempotencyKey key, String sender, Settlement settlement, long retryDelayMillis, @Nullable Seen seen) {
     return database.run("recording how a call of " + key + " ended in table " + table(), c -> {
       Seen row = seen;
       for (int read = 0; read < CHANGED_READS; read++) {
@@ -148,7 +148,7 @@ final class MovementLedger {
     });
   }
 
-  private Seen read(Connection c, IdempotencyKey key) throws SQLException {
+  private @Nullable Seen read(Connection c, IdempotencyKey key) throws SQLException {
     try (PreparedStatement statement = c.prepareStatement(sql.known())) {
       statement.setString(1, account);
       statement.setString(2, key.value());

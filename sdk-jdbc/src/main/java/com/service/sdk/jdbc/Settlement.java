@@ -62,7 +62,7 @@ record Settlement(Evidence evidence, @Nullable String resultId, @Nullable String
    * @param release whether the sender's lease ends (the row is this sender's, or applied):
    *     otherwise the lease stays with whoever holds it
    */
-  record Next(MovementState state, boolean maybeApplied, String lastError, boolean release) {}
+  record Next(MovementState state, boolean maybeApplied, @Nullable String lastError, boolean release) {}
 
   static Settlement applied(String resultId) {
     return new Settlement(Evidence.APPLIED, resultId, null);
@@ -107,7 +107,7 @@ record Settlement(Evidence evidence, @Nullable String resultId, @Nullable String
    *
    * @return what to record, or null when nothing changes
    */
-  Next next(Known row, String sender) {
+  @Nullable Next next(Known row, String sender) {
     boolean maybeApplied = row.maybeApplied() || evidence == Evidence.MAYBE;
     if (evidence == Evidence.APPLIED) {
       return new Next(MovementState.APPLIED, true, null, true);
@@ -134,7 +134,7 @@ record Settlement(Evidence evidence, @Nullable String resultId, @Nullable String
     return retryDelayMillis > Long.MAX_VALUE >> doublings ? Long.MAX_VALUE : retryDelayMillis << doublings;
   }
 
-  private static String cut(String message) {
-    return message.length() > MAX_ERROR ? message.substring(0, MAX_ERROR) : message;
+  private static @Nullable String cut(@Nullable String message) {
+    return message == null ? null : message.length() > MAX_ERROR ? message.substring(0, MAX_ERROR) : message;
   }
 }

@@ -300,7 +300,7 @@ public final class CallbackNotice {
     return NoticeReader.write(fields);
   }
 
-  private static void putIfPresent(Map<String, String> fields, String name, String value) {
+  private static void putIfPresent(Map<String, String> fields, String name, @Nullable String value) {
     if (value != null) {
       fields.put(name, value);
     }

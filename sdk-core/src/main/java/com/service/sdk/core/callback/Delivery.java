@@ -7,6 +7,7 @@ import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -30,10 +31,8 @@ final class Delivery<R> implements Callable<CallbackResponse> {
 
   private final Parts<R> parts;
   private final CallbackNotice notice;
-  /** The lapsed claim this work took over to finish, or null for a delivery. */
-  private final DeliveryStore.Lapsed taken;
-  /** Who took it over. */
-  private final String takenBy;
+  /** The lapsed claim this work took over to finish and who took it over, or null for a delivery. */
+  private final @Nullable Recovery recovery;
   /** Set by whichever of the worker (ended) and the receiving thread (gave up) comes first. */
   private final AtomicBoolean settled = new AtomicBoolean();
 
@@ -41,20 +40,22 @@ final class Delivery<R> implements Callable<CallbackResponse> {
   record Parts<R>(Function<CallbackNotice, ? extends R> confirm, Function<? super R, String> stateKey,
       CallbackHandler.ClaimedAction<? super R> action, DeliveryStore store, Duration lease) {}
 
+  /** A lapsed claim, and the owner that took it over. */
+  private record Recovery(DeliveryStore.Lapsed taken, String owner) {}
+
   Delivery(Parts<R> parts, CallbackNotice notice) {
-    this(parts, notice, null, null);
+    this(parts, notice, null);
   }
 
   /** The recovery of a lapsed claim that {@code owner} took over. */
   Delivery(Parts<R> parts, DeliveryStore.Lapsed taken, String owner) {
-    this(parts, taken.notice(), taken, owner);
+    this(parts, taken.notice(), new Recovery(taken, owner));
   }
 
-  private Delivery(Parts<R> parts, CallbackNotice notice, DeliveryStore.Lapsed taken, String takenBy) {
+  private Delivery(Parts<R> parts, CallbackNotice notice, @Nullable Recovery recovery) {
     this.parts = parts;
     this.notice = notice;
-    this.taken = taken;
-    this.takenBy = takenBy;
+    this.recovery = recovery;
   }
 
   @Override
@@ -104,8 +105,8 @@ final class Delivery<R> implements Callable<CallbackResponse> {
       return giveBack(CallbackResponse.of(Result.FAILED, "the stateKey function gave no key",
           new IllegalStateException("stateKey gave " + (key == null ? "null" : "blank text") + " for " + confirmed)));
     }
-    if (taken != null && key.equals(taken.key())) {
-      return run(confirmed, key, takenBy);
+    if (recovery != null && key.equals(recovery.taken().key())) {
+      return run(confirmed, key, recovery.owner());
     }
     String owner = UUID.randomUUID().toString();
     DeliveryStore.Claim claim;
@@ -136,20 +137,21 @@ final class Delivery<R> implements Callable<CallbackResponse> {
    * completed. Should that fail, it lapses again, and a later recovery completes it.
    */
   private void finishTaken() {
-    if (taken == null) {
+    if (recovery == null) {
       return;
     }
+    String key = recovery.taken().key();
     try {
-      parts.store().complete(taken.key(), takenBy);
+      parts.store().complete(key, recovery.owner());
     } catch (Throwable e) {
-      LOG.debug("could not complete {}, whose resource moved on; a later resume() does", taken.key(), e);
+      LOG.debug("could not complete {}, whose resource moved on; a later resume() does", key, e);
     }
   }
 
   /** A recovery that could not go on ends the lease of the claim it took at once, for a later one; returns the response. */
   private CallbackResponse giveBack(CallbackResponse response) {
-    if (taken != null) {
-      release(taken.key(), takenBy, response.failure());
+    if (recovery != null) {
+      release(recovery.taken().key(), recovery.owner(), response.failure());
     }
     return response;
   }
@@ -175,7 +177,7 @@ final class Delivery<R> implements Callable<CallbackResponse> {
   }
 
   /** Releases a claim after {@code failure} (or none); a store that fails here is added to it. */
-  private void release(String key, String owner, Throwable failure) {
+  private void release(String key, String owner, @Nullable Throwable failure) {
     try {
       parts.store().release(key, owner);
     } catch (Throwable e) {

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.LongSupplier;
+import org.jspecify.annotations.Nullable;
 
 /** {@link DeliveryStore#inMemory}: a bounded map in insertion order, guarded by its own monitor. */
 final class InMemoryDeliveryStore implements DeliveryStore {
@@ -16,8 +17,13 @@ final class InMemoryDeliveryStore implements DeliveryStore {
   private final LongSupplier nanoTime;
   private final Map<String, Entry> entries = new LinkedHashMap<>();
 
-  /** A claim (owner, lease end and the notice it was claimed for) or, when {@code done}, a handled key. */
-  private record Entry(String owner, boolean done, long leaseEnd, CallbackNotice notice) {}
+  /** A claim (owner, lease end and the notice it was claimed for) or, when {@code done}, a handled key (no notice). */
+  private record Entry(String owner, boolean done, long leaseEnd, @Nullable CallbackNotice notice) {
+    /** The notice of an entry that is a claim, which always keeps one. */
+    CallbackNotice claimed() {
+      return Objects.requireNonNull(notice, "a claim keeps its notice");
+    }
+  }
 
   InMemoryDeliveryStore(int maxEntries, LongSupplier nanoTime) {
     if (maxEntries < 1) {
@@ -76,7 +82,7 @@ final class InMemoryDeliveryStore implements DeliveryStore {
     for (Map.Entry<String, Entry> each : lapsed) {
       Entry entry = each.getValue();
       each.setValue(new Entry(owner, false, now + saturatedNanos(lease), entry.notice));
-      taken.add(new Lapsed(each.getKey(), entry.notice));
+      taken.add(new Lapsed(each.getKey(), entry.claimed()));
     }
     return taken;
   }

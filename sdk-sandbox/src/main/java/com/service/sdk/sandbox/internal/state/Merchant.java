@@ -20,7 +20,7 @@ public final class Merchant {
   /** The secret that signatures are checked with now; replaced whole by a rotation. */
   private volatile Secret secret;
   /** The secret before the latest rotation, or null: only to explain a refused signature. */
-  private volatile Secret previous;
+  private volatile @Nullable Secret previous;
   public final boolean active;
   public final boolean enabled;
   final boolean providerAssigned;
@@ -81,7 +81,7 @@ public final class Merchant {
    *
    * @return the old secret's bytes, or null when the secret was never rotated
    */
-  public byte[] previousSecretKey() {
+  public byte @Nullable [] previousSecretKey() {
     Secret old = previous;
     return old == null ? null : old.key();
   }

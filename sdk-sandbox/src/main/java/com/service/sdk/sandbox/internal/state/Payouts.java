@@ -164,7 +164,7 @@ public final class Payouts {
    * @param transactionId the transaction id
    * @return the transaction now, or null
    */
-  public Transaction find(Merchant merchant, String transactionId) {
+  public @Nullable Transaction find(Merchant merchant, String transactionId) {
     synchronized (state.lock) {
       Payout payout = byId.get(transactionId);
       if (payout == null || payout.merchant != merchant) {

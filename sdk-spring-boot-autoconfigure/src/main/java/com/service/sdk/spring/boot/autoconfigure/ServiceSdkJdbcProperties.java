@@ -120,7 +120,7 @@ public class ServiceSdkJdbcProperties {
      * run once, when its lease (service.sdk.callbacks.lease) has run out. Unset: never (call
      * CallbackHandler.resume() yourself; the service promises no redelivery).
      */
-    private Duration resumeInterval;
+    private @Nullable Duration resumeInterval;
 
     /**
      * Returns the table.
@@ -181,7 +181,7 @@ public class ServiceSdkJdbcProperties {
      *
      * @return the interval, or null when it never runs
      */
-    public Duration getResumeInterval() {
+    public @Nullable Duration getResumeInterval() {
       return resumeInterval;
     }
 
@@ -190,7 +190,7 @@ public class ServiceSdkJdbcProperties {
      *
      * @param resumeInterval a positive interval, or null for never
      */
-    public void setResumeInterval(Duration resumeInterval) {
+    public void setResumeInterval(@Nullable Duration resumeInterval) {
       this.resumeInterval = resumeInterval;
     }
 
