@@ -20,31 +20,34 @@ public final class ControlGuard {
   public static final String COOKIE = "sandbox_control_token";
 
   private final String token;
-  /** The public base URL's host, lowercase, or null. */
-  private final String publicHost;
 
   /**
    * Creates a guard.
    *
    * @param token the token to require, or null to require none
-   * @param publicHost the host of the public base URL, or null when there is none
    */
-  public ControlGuard(String token, String publicHost) {
+  public ControlGuard(String token) {
     this.token = token;
-    this.publicHost = publicHost == null ? null : publicHost.toLowerCase(Locale.ROOT);
   }
 
   /**
-   * The token the controls require: the configured one, else a random one beyond loopback, else
-   * none.
+   * The token the controls require: the configured one; else none when every request can only
+   * come from this machine (bound to loopback, and no public URL naming another host); else a
+   * random one. A public URL beyond loopback means a proxy or a port mapping forwards requests to
+   * the loopback socket from wherever it serves, so the bound address says nothing about where
+   * a request came from.
    *
    * @param configured the token set with {@code --control-token}, or null
    * @param loopback whether the sandbox is bound to a loopback address
-   * @return the token, or null when the controls are open (loopback only)
+   * @param publicBaseUrl the URL set with {@code --public-url}, or null
+   * @return the token, or null when the controls are open (this machine only)
    */
-  public static String tokenFor(String configured, boolean loopback) {
-    if (configured != null || loopback) {
+  public static String tokenFor(String configured, boolean loopback, String publicBaseUrl) {
+    if (configured != null) {
       return configured;
+    }
+    if (loopback && (publicBaseUrl == null || namesThisMachine(hostName(URI.create(publicBaseUrl).getHost())))) {
+      return null;
     }
     byte[] random = new byte[16];
     new SecureRandom().nextBytes(random);
@@ -82,12 +85,11 @@ public final class ControlGuard {
    * and could otherwise read what the controls answer (API secrets among it).
    */
   private void checkHost(String header) {
-    String host = hostName(header);
-    if (host != null && (host.equals("localhost") || IpAddresses.isLoopbackLiteral(host) || host.equals(publicHost))) {
+    if (namesThisMachine(hostName(header))) {
       return;
     }
     throw new SandboxException(403, "the sandbox controls answer only requests addressed to this machine (Host"
-        + " 127.0.0.1, localhost, [::1] or the --public-url host) unless a control token is set; got Host " + header);
+        + " 127.0.0.1, localhost or [::1]) unless a control token is set; got Host " + header);
   }
 
   /**
@@ -105,12 +107,16 @@ public final class ControlGuard {
     } catch (IllegalArgumentException e) {
       host = null;
     }
-    String name = host == null ? null : hostName(host);
-    if (name != null && (name.equals("localhost") || IpAddresses.isLoopbackLiteral(name) || name.equals(publicHost))) {
+    if (host != null && namesThisMachine(hostName(host))) {
       return;
     }
     throw new SandboxException(403, "the sandbox controls do not take requests from pages of other sites unless a"
         + " control token is set; got Origin " + origin);
+  }
+
+  /** Whether a host name (from {@link #hostName}) is this machine's: localhost or a literal loopback address. */
+  private static boolean namesThisMachine(String host) {
+    return host != null && (host.equals("localhost") || IpAddresses.isLoopbackLiteral(host));
   }
 
   /** The host part of a Host header, lowercase, without port or IPv6 brackets; null when absent. */
