@@ -6,11 +6,13 @@ import com.service.sdk.core.CallListener;
 import com.service.sdk.core.ResponseDecodingException;
 import com.service.sdk.core.ServerException;
 import com.service.sdk.core.ServiceException;
+import java.io.InterruptedIOException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -19,23 +21,30 @@ import java.util.concurrent.atomic.AtomicReference;
  * every few seconds from every instance would be load, and would say nothing a real call does
  * not).
  *
- * <p>The decision: UNKNOWN until a call has ended; DOWN when the last {@value #THRESHOLD} calls
- * in a row failed in a way that says the service cannot be used from here (no answer, a 5xx, an
- * answer that is not the service's, or refused credentials); UP otherwise. A refusal of one
- * request (400, 404, 409, 429) is the service working and does not count. The details say when
- * the last call ended and what the last failure was; the state does not age, so an idle
- * application keeps its last word (look at {@code lastCallAt}).
+ * <p>The decision: UNKNOWN until a call has ended; the outage status ({@value #SERVICE_DOWN}
+ * unless the application chose another) when the last {@value #THRESHOLD} calls in a row failed
+ * in a way that says the service cannot be used from here (no answer, a 5xx, an answer that is
+ * not the service's, or refused credentials); UP otherwise. A refusal of one
+ * request (400, 404, 409, 429) is the service working and does not count. Nor does a call the
+ * application stopped itself, which says nothing about the service: one it cancelled (on the
+ * wire, or waiting to retry) or whose thread it interrupted. The details say when the last call
+ * ended and what the last failure was; the state does not age, so an idle application keeps its
+ * last word (look at {@code lastCallAt}).
  */
 final class CallHealth implements CallListener {
   static final int THRESHOLD = 3;
+  /** The outage status by default: one no aggregate status counts (see the auto-configuration). */
+  static final String SERVICE_DOWN = "SERVICE_DOWN";
   private static final Set<Class<? extends ServiceException>> UNUSABLE = Set.of(ApiConnectionException.class,
       ServerException.class, ResponseDecodingException.class, AuthenticationException.class);
 
   private final Clock clock;
+  private final String outageStatus;
   private final AtomicReference<State> state = new AtomicReference<>(State.NONE);
 
-  CallHealth(Clock clock) {
+  CallHealth(Clock clock, String outageStatus) {
     this.clock = clock;
+    this.outageStatus = outageStatus;
   }
 
   /** What the indicator reports: a status code Boot knows and the details to show. */
@@ -46,8 +55,13 @@ final class CallHealth implements CallListener {
     static final State NONE = new State(null, null, 0, null, null);
   }
 
+  /** Follows each call on its own, to tell a call the application stopped from one the service failed. */
   @Override
-  public void callFinished(Call call, End end) {
+  public CallListener forCall(Call call) {
+    return new OneCall();
+  }
+
+  private void count(Call call, End end) {
     Instant now = clock.instant();
     if (end.succeeded() || !UNUSABLE.contains(end.errorType())) {
       state.updateAndGet(s -> new State(now, end.succeeded() ? now : s.lastSuccessAt(), 0, s.lastFailure(),
@@ -75,6 +89,44 @@ final class CallHealth implements CallListener {
       details.put("lastFailure", s.lastFailure());
       details.put("lastFailureAt", s.lastFailureAt().toString());
     }
-    return new Report(s.failuresInARow() >= THRESHOLD ? "DOWN" : "UP", details);
+    return new Report(s.failuresInARow() >= THRESHOLD ? outageStatus : "UP", details);
+  }
+
+  /**
+   * One call's events, in order. A call the application stopped ends in one of three ways, each
+   * seen here: its last attempt was cut short by the cancel or an interrupt (the SDK reports an
+   * {@link InterruptedIOException} caused by a {@link CancellationException} or an
+   * {@link InterruptedException}); it ended while a retry was waiting (a cancel, or an interrupt
+   * of the blocking caller's sleep: the deadline never falls inside a wait, since the SDK does not
+   * wait past it); or it ended on a blocking caller's thread that is interrupted.
+   */
+  private final class OneCall implements CallListener {
+    private volatile boolean lastAttemptCutShort;
+    private volatile boolean waitingToRetry;
+
+    @Override
+    public void attemptStarting(Call call, int attempt, AttemptHeaders headers) {
+      waitingToRetry = false;
+    }
+
+    @Override
+    public void attemptFinished(Call call, Attempt attempt) {
+      Throwable failure = attempt.failure();
+      lastAttemptCutShort = failure instanceof InterruptedIOException
+          && (failure.getCause() instanceof CancellationException || failure.getCause() instanceof InterruptedException);
+    }
+
+    @Override
+    public void retryScheduled(Call call, Retry retry) {
+      waitingToRetry = true;
+    }
+
+    @Override
+    public void callFinished(Call call, End end) {
+      boolean stoppedByTheApplication = lastAttemptCutShort || waitingToRetry || Thread.currentThread().isInterrupted();
+      if (end.succeeded() || !stoppedByTheApplication) {
+        count(call, end);
+      }
+    }
   }
 }

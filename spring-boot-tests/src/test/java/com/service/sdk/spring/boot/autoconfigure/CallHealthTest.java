@@ -25,14 +25,15 @@ class CallHealthTest {
       CallListener.Family.PLUGIN, "GET", "/payments/balance", "https://api.example.test/payments/balance",
       "api.example.test", 443, null);
 
-  private final CallHealth health = new CallHealth(Clock.fixed(NOW, ZoneOffset.UTC));
+  private final CallHealth health = new CallHealth(Clock.fixed(NOW, ZoneOffset.UTC), CallHealth.SERVICE_DOWN);
 
   private void ok() {
-    health.callFinished(CALL, new CallListener.End(1, Duration.ofMillis(20), 200, null, null, "req_1"));
+    health.forCall(CALL).callFinished(CALL, new CallListener.End(1, Duration.ofMillis(20), 200, null, null, "req_1"));
   }
 
   private void failed(Class<? extends ServiceException> type, int status) {
-    health.callFinished(CALL, new CallListener.End(3, Duration.ofSeconds(2), status, Outcome.NOT_SENT, type, null));
+    health.forCall(CALL).callFinished(CALL, new CallListener.End(3, Duration.ofSeconds(2), status, Outcome.NOT_SENT,
+        type, null));
   }
 
   @Test
@@ -52,7 +53,7 @@ class CallHealthTest {
   }
 
   @Test
-  void threeUnusableAnswersInARow_areDown_andOneSuccessBringsItBack() {
+  void threeUnusableAnswersInARow_areTheOutageStatus_andOneSuccessBringsItBack() {
     ok();
     failed(ApiConnectionException.class, 0);
     failed(ServerException.class, 503);
@@ -60,7 +61,7 @@ class CallHealthTest {
 
     failed(ResponseDecodingException.class, 200);
 
-    assertThat(health.report().status()).isEqualTo("DOWN");
+    assertThat(health.report().status()).isEqualTo("SERVICE_DOWN");
     assertThat(health.report().details()).containsEntry("failuresInARow", 3)
         .containsEntry("lastFailure", "balance.get: ResponseDecodingException (HTTP 200), outcome NOT_SENT")
         .containsEntry("lastSuccessAt", NOW.toString());
@@ -75,7 +76,7 @@ class CallHealthTest {
       failed(AuthenticationException.class, 401);
     }
 
-    assertThat(health.report().status()).isEqualTo("DOWN");
+    assertThat(health.report().status()).isEqualTo("SERVICE_DOWN");
   }
 
   @Test

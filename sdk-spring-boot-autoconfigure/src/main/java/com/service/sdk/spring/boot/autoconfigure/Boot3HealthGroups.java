@@ -1,0 +1,94 @@
+package com.service.sdk.spring.boot.autoconfigure;
+
+import java.util.Set;
+import org.springframework.boot.actuate.endpoint.SecurityContext;
+import org.springframework.boot.actuate.endpoint.web.WebServerNamespace;
+import org.springframework.boot.actuate.health.AdditionalHealthEndpointPath;
+import org.springframework.boot.actuate.health.HealthEndpointGroup;
+import org.springframework.boot.actuate.health.HealthEndpointGroups;
+import org.springframework.boot.actuate.health.HealthEndpointGroupsPostProcessor;
+import org.springframework.boot.actuate.health.HttpCodeStatusMapper;
+import org.springframework.boot.actuate.health.Status;
+import org.springframework.boot.actuate.health.StatusAggregator;
+
+/**
+ * Answers 503 for {@code SERVICE_DOWN}, the serviceSdk indicator's outage status, where it is
+ * the status of the answer: at {@code /actuator/health/serviceSdk}. Boot answers 200 for a
+ * status it does not know. An aggregate status (the root's, a group's) is never
+ * {@code SERVICE_DOWN} unless the application puts it in that status order: each aggregate
+ * leaves aside a status that is not in its order.
+ *
+ * <p>Through Spring Boot 3.5's health API ({@code org.springframework.boot.actuate.health});
+ * Boot 4 has its own class, the same but for the packages.
+ */
+final class Boot3HealthGroups implements HealthEndpointGroupsPostProcessor {
+  private static final Status SERVICE_DOWN = new Status(CallHealth.SERVICE_DOWN);
+
+  @Override
+  public HealthEndpointGroups postProcessHealthEndpointGroups(HealthEndpointGroups groups) {
+    HealthEndpointGroup primary = new ServiceDownIs503(groups.getPrimary());
+    return new HealthEndpointGroups() {
+      @Override
+      public HealthEndpointGroup getPrimary() {
+        return primary;
+      }
+
+      @Override
+      public Set<String> getNames() {
+        return groups.getNames();
+      }
+
+      @Override
+      public HealthEndpointGroup get(String name) {
+        return groups.get(name);
+      }
+
+      @Override
+      public HealthEndpointGroup get(AdditionalHealthEndpointPath path) {
+        return groups.get(path);
+      }
+
+      @Override
+      public Set<HealthEndpointGroup> getAllWithAdditionalPath(WebServerNamespace namespace) {
+        return groups.getAllWithAdditionalPath(namespace);
+      }
+    };
+  }
+
+  /** {@code group}, answering 503 for {@code SERVICE_DOWN} where its own mapping answers 200. */
+  private record ServiceDownIs503(HealthEndpointGroup group) implements HealthEndpointGroup {
+    @Override
+    public HttpCodeStatusMapper getHttpCodeStatusMapper() {
+      HttpCodeStatusMapper own = group.getHttpCodeStatusMapper();
+      return status -> {
+        int code = own.getStatusCode(status);
+        return code == 200 && SERVICE_DOWN.equals(status) ? 503 : code;
+      };
+    }
+
+    @Override
+    public boolean isMember(String name) {
+      return group.isMember(name);
+    }
+
+    @Override
+    public boolean showComponents(SecurityContext context) {
+      return group.showComponents(context);
+    }
+
+    @Override
+    public boolean showDetails(SecurityContext context) {
+      return group.showDetails(context);
+    }
+
+    @Override
+    public StatusAggregator getStatusAggregator() {
+      return group.getStatusAggregator();
+    }
+
+    @Override
+    public AdditionalHealthEndpointPath getAdditionalPath() {
+      return group.getAdditionalPath();
+    }
+  }
+}
