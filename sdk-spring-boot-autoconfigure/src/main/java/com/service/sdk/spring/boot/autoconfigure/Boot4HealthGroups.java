@@ -1,8 +1,8 @@
 package com.service.sdk.spring.boot.autoconfigure;
 
-import java.util.Set;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.springframework.boot.actuate.endpoint.SecurityContext;
-import org.springframework.boot.actuate.endpoint.web.WebServerNamespace;
 import org.springframework.boot.health.actuate.endpoint.AdditionalHealthEndpointPath;
 import org.springframework.boot.health.actuate.endpoint.HealthEndpointGroup;
 import org.springframework.boot.health.actuate.endpoint.HealthEndpointGroups;
@@ -26,33 +26,9 @@ final class Boot4HealthGroups implements HealthEndpointGroupsPostProcessor {
 
   @Override
   public HealthEndpointGroups postProcessHealthEndpointGroups(HealthEndpointGroups groups) {
-    HealthEndpointGroup primary = new ServiceDownIs503(groups.getPrimary());
-    return new HealthEndpointGroups() {
-      @Override
-      public HealthEndpointGroup getPrimary() {
-        return primary;
-      }
-
-      @Override
-      public Set<String> getNames() {
-        return groups.getNames();
-      }
-
-      @Override
-      public HealthEndpointGroup get(String name) {
-        return groups.get(name);
-      }
-
-      @Override
-      public HealthEndpointGroup get(AdditionalHealthEndpointPath path) {
-        return groups.get(path);
-      }
-
-      @Override
-      public Set<HealthEndpointGroup> getAllWithAdditionalPath(WebServerNamespace namespace) {
-        return groups.getAllWithAdditionalPath(namespace);
-      }
-    };
+    Map<String, HealthEndpointGroup> named = new LinkedHashMap<>();
+    groups.getNames().forEach(name -> named.put(name, groups.get(name)));
+    return HealthEndpointGroups.of(new ServiceDownIs503(groups.getPrimary()), named);
   }
 
   /** {@code group}, answering 503 for {@code SERVICE_DOWN} where its own mapping answers 200. */
