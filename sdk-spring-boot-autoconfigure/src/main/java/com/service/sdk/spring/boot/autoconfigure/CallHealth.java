@@ -24,12 +24,12 @@ import java.util.concurrent.atomic.AtomicReference;
  * <p>The decision: UNKNOWN until a call has ended; the outage status ({@value #SERVICE_DOWN}
  * unless the application chose another) when the last {@value #THRESHOLD} calls in a row failed
  * in a way that says the service cannot be used from here (no answer, a 5xx, an answer that is
- * not the service's, or refused credentials); UP otherwise. A refusal of one
- * request (400, 404, 409, 429) is the service working and does not count. Nor does a call the
- * application stopped itself, which says nothing about the service: one it cancelled (on the
- * wire, or waiting to retry) or whose thread it interrupted. The details say when the last call
- * ended and what the last failure was; the state does not age, so an idle application keeps its
- * last word (look at {@code lastCallAt}).
+ * not the service's, or refused credentials); UP otherwise. A refusal of one request (400, 404,
+ * 409, 429) is the service working and does not count. Nor does a call the application stopped
+ * itself, which says nothing about the service: one it cancelled (on the wire, or waiting to
+ * retry) or whose thread it interrupted. The details say when the last call ended and what the
+ * last failure was; the state does not age, so an idle application keeps its last word (look at
+ * {@code lastCallAt}).
  */
 final class CallHealth implements CallListener {
   static final int THRESHOLD = 3;

@@ -129,7 +129,7 @@ final class PropertyCredentialsProvider implements CredentialsProvider {
   }
 
   /** A credentials property whose placeholder nothing resolves; names the placeholder, never the value. */
-  static final class Unresolved extends IllegalStateException {
+  private static final class Unresolved extends IllegalStateException {
     private static final long serialVersionUID = 1L;
 
     /** The property, such as {@code service.sdk.api-secret}. */

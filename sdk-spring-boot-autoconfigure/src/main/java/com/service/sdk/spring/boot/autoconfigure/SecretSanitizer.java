@@ -73,10 +73,12 @@ final class SecretSanitizer implements SanitizingFunction {
     for (PropertySource<?> source : environment.getPropertySources()) {
       if (source instanceof EnumerablePropertySource<?> names) {
         for (String name : names.getPropertyNames()) {
-          if (namesTheSecret(name) && names.getProperty(name) instanceof CharSequence value && !value.isEmpty()) {
-            String resolved = environment.resolvePlaceholders(value.toString());
-            secrets.add(resolved);
-            secrets.add(resolved.replace("\\", "\\\\").replace("\"", "\\\"")); // inside a JSON string
+          if (namesTheSecret(name) && names.getProperty(name) instanceof CharSequence value) {
+            String secret = environment.resolvePlaceholders(value.toString()).strip(); // as the starter signs
+            if (!secret.isEmpty()) {
+              secrets.add(secret);
+              secrets.add(secret.replace("\\", "\\\\").replace("\"", "\\\"")); // inside a JSON string
+            }
           }
         }
       }
