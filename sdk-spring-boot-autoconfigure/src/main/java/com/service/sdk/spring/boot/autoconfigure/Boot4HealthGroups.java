@@ -12,11 +12,12 @@ import org.springframework.boot.health.actuate.endpoint.StatusAggregator;
 import org.springframework.boot.health.contributor.Status;
 
 /**
- * Answers 503 for {@code SERVICE_DOWN}, the serviceSdk indicator's outage status, where it is
- * the status of the answer: at {@code /actuator/health/serviceSdk}. Boot answers 200 for a
- * status it does not know. An aggregate status (the root's, a group's) is never
- * {@code SERVICE_DOWN} unless the application puts it in that status order: each aggregate
- * leaves aside a status that is not in its order.
+ * Answers 503 for {@code SERVICE_DOWN}, the serviceSdk indicator's outage status, wherever it is
+ * the status of the answer: at {@code /actuator/health/serviceSdk} (and under a group that
+ * includes it), and for a group whose status order the application gave {@code SERVICE_DOWN}.
+ * Boot answers 200 for a status its mapping does not name. An aggregate status (the root's, a
+ * group's) is never {@code SERVICE_DOWN} otherwise: each aggregate leaves aside a status that is
+ * not in its order.
  *
  * <p>Through Spring Boot 4's health API ({@code org.springframework.boot.health.actuate.endpoint});
  * Boot 3.5 has its own class, the same but for the packages.
@@ -27,7 +28,7 @@ final class Boot4HealthGroups implements HealthEndpointGroupsPostProcessor {
   @Override
   public HealthEndpointGroups postProcessHealthEndpointGroups(HealthEndpointGroups groups) {
     Map<String, HealthEndpointGroup> named = new LinkedHashMap<>();
-    groups.getNames().forEach(name -> named.put(name, groups.get(name)));
+    groups.getNames().forEach(name -> named.put(name, new ServiceDownIs503(groups.get(name))));
     return HealthEndpointGroups.of(new ServiceDownIs503(groups.getPrimary()), named);
   }
 

@@ -24,9 +24,10 @@ import org.springframework.core.type.AnnotatedTypeMetadata;
  * {@code /actuator/health}, which load balancers probe, and any group's) leaves aside a status
  * that is not in its order, so an outage of the payment service does not take the application
  * out of routing, nor get it restarted (the indicator is not in the liveness or readiness groups
- * either). The application that wants either sets
- * {@code management.health.service-sdk.outage-status=DOWN} (or {@code OUT_OF_SERVICE}). At its own
- * path, {@code /actuator/health/serviceSdk}, {@code SERVICE_DOWN} answers 503 like DOWN.
+ * either). The application that wants to leave routing with the service sets
+ * {@code management.health.service-sdk.outage-status=DOWN} (or {@code OUT_OF_SERVICE}). Where
+ * {@code SERVICE_DOWN} is the status of the answer (its own path, {@code /actuator/health/serviceSdk},
+ * or a group whose status order names it) it answers 503 like DOWN.
  *
  * <p>Boot 3.5 and 4.x keep the health API in different packages; each has its own classes here,
  * loaded only where its package is present.

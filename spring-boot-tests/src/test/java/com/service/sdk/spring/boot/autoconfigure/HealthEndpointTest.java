@@ -70,6 +70,26 @@ class HealthEndpointTest {
     }
   }
 
+  /**
+   * A health group of the application's that puts {@code SERVICE_DOWN} in its status order goes
+   * down with the service, 503 like DOWN; the root still leaves it aside.
+   */
+  @Test
+  void aGroupWhoseOrderCountsTheOutage_answers503(Sandbox sandbox, SandboxMerchant merchant) throws Exception {
+    try (ConfigurableApplicationContext context = start(sandbox, merchant,
+        "management.endpoint.health.group.payments.include=serviceSdk,ping",
+        "management.endpoint.health.group.payments.status.order=SERVICE_DOWN,DOWN,OUT_OF_SERVICE,UP,UNKNOWN")) {
+      serviceDown(sandbox, context.getBean(PluginClient.class));
+
+      HttpResponse<String> group = get(context, "/actuator/health/payments");
+      HttpResponse<String> root = get(context, "/actuator/health");
+
+      assertThat(group.statusCode()).as(group.body()).isEqualTo(503);
+      assertThat(json(group).path("status").asText()).isEqualTo("SERVICE_DOWN");
+      assertThat(root.statusCode()).as(root.body()).isEqualTo(200);
+    }
+  }
+
   /** Three calls in a row answered 503 (no retries): the indicator's threshold. */
   private static void serviceDown(Sandbox sandbox, PluginClient plugin) {
     sandbox.faults().add(FaultRule.on(SandboxOperation.BALANCE).next(CallHealth.THRESHOLD).status(503));

@@ -1,7 +1,6 @@
 package com.service.sdk.spring.boot.autoconfigure;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.service.sdk.core.ApiConnectionException;
@@ -28,8 +27,8 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 /**
  * The health indicator's conditions, on whichever Boot runs the tests (its own class for each).
- * What it reports is {@link CallHealthTest}'s; the actuator endpoint is read in
- * {@link SpringBootApplicationTest}.
+ * What it reports is {@link CallHealthTest}'s, and here for calls the application stopped; the
+ * actuator endpoint is read in {@link SpringBootApplicationTest} and {@link HealthEndpointTest}.
  */
 @ExtendWith(SandboxExtension.class)
 class ServiceSdkHealthAutoConfigurationTest {
