@@ -9,8 +9,13 @@ import java.net.InetAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.BeanCreationException;
+import org.springframework.boot.Banner;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -47,6 +52,28 @@ class SandboxCustomizerTest {
     assertThat(listening(sandbox)).isFalse();
   }
 
+  /**
+   * A context can fail before its refresh: Spring Boot runs the test's customizers among the
+   * application's initializers, and an initializer after ours (a merchant's that starts a database
+   * container, say) can throw. Closing a context that never refreshed destroys nothing, so the
+   * sandbox must not wait for its singletons to be destroyed.
+   */
+  @Test
+  void theSandboxStops_whenItsContextFailsBeforeItsRefresh() {
+    AtomicReference<Sandbox> started = new AtomicReference<>();
+    SpringApplication application = new SpringApplicationBuilder(Empty.class).web(WebApplicationType.NONE)
+        .bannerMode(Banner.Mode.OFF).initializers(context -> {
+          customizer.customizeContext(context, null);
+          started.set((Sandbox) context.getBeanFactory().getSingleton("serviceSdkSandbox"));
+        }, context -> {
+          throw new IllegalStateException("the merchant's database container did not start");
+        }).build();
+
+    assertThatThrownBy(() -> application.run()).hasMessageContaining("database container");
+    assertThat(started.get()).isNotNull();
+    assertThat(listening(started.get())).as("the sandbox of a context that failed before its refresh").isFalse();
+  }
+
   @Test
   void onlyAnAnnotatedTest_getsASandbox_andEveryOneIsEqual_soTheContextCacheSharesIt() {
     SandboxCustomizerFactory factory = new SandboxCustomizerFactory();
@@ -64,6 +91,9 @@ class SandboxCustomizerTest {
       return false;
     }
   }
+
+  @Configuration(proxyBeanMethods = false)
+  static class Empty {}
 
   @Configuration(proxyBeanMethods = false)
   static class Broken {
