@@ -90,6 +90,30 @@ class HealthEndpointTest {
     }
   }
 
+  /**
+   * The 503 for {@code SERVICE_DOWN} stands in for Boot's 200 for a status it has no mapping for;
+   * an application that maps {@code SERVICE_DOWN} itself (to 200, for a monitor that reads the
+   * body) gets what it configured, for the endpoint and for a group alike.
+   */
+  @Test
+  void anApplicationsOwnMappingOfTheOutage_isKept(Sandbox sandbox, SandboxMerchant merchant) throws Exception {
+    try (ConfigurableApplicationContext context = start(sandbox, merchant,
+        "management.endpoint.health.status.http-mapping.service-down=200",
+        "management.endpoint.health.group.payments.include=serviceSdk",
+        "management.endpoint.health.group.payments.status.order=SERVICE_DOWN,DOWN,OUT_OF_SERVICE,UP,UNKNOWN",
+        "management.endpoint.health.group.payments.status.http-mapping.SERVICE_DOWN=299")) {
+      serviceDown(sandbox, context.getBean(PluginClient.class));
+
+      HttpResponse<String> sdk = get(context, "/actuator/health/serviceSdk");
+      HttpResponse<String> group = get(context, "/actuator/health/payments");
+
+      assertThat(json(sdk).path("status").asText()).isEqualTo("SERVICE_DOWN");
+      assertThat(sdk.statusCode()).as("the endpoint's own mapping").isEqualTo(200);
+      assertThat(json(group).path("status").asText()).isEqualTo("SERVICE_DOWN");
+      assertThat(group.statusCode()).as("the group's own mapping").isEqualTo(299);
+    }
+  }
+
   /** Three calls in a row answered 503 (no retries): the indicator's threshold. */
   private static void serviceDown(Sandbox sandbox, PluginClient plugin) {
     sandbox.faults().add(FaultRule.on(SandboxOperation.BALANCE).next(CallHealth.THRESHOLD).status(503));
