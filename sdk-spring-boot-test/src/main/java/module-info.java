@@ -15,6 +15,7 @@ module com.service.sdk.spring.boot.test {
   requires com.service.sdk.core;
   requires com.service.sdk.spring.boot.autoconfigure;
   requires spring.beans;
+  requires spring.boot;
   requires spring.context;
   requires spring.core;
 

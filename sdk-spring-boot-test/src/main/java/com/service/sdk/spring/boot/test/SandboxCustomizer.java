@@ -8,6 +8,7 @@ import com.service.sdk.spring.boot.autoconfigure.ServiceSdkProperties;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.springframework.beans.factory.support.DefaultSingletonBeanRegistry;
+import org.springframework.boot.context.event.ApplicationFailedEvent;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.MapPropertySource;
 import org.springframework.test.context.ContextCustomizer;
@@ -35,6 +36,13 @@ final class SandboxCustomizer implements ContextCustomizer {
       beans.registerSingleton(MERCHANT_BEAN, merchant);
       // Destroyed with the context's singletons: when it closes, and when its refresh fails.
       ((DefaultSingletonBeanRegistry) beans).registerDisposableBean(SANDBOX_BEAN, sandbox::close);
+      // A context that fails before its refresh (an initializer after this one throws) destroys
+      // no singleton when it is closed; Spring Boot still tells its listeners that it failed.
+      context.addApplicationListener(event -> {
+        if (event instanceof ApplicationFailedEvent) {
+          sandbox.close();
+        }
+      });
     } catch (RuntimeException e) {
       sandbox.close();
       throw e;
