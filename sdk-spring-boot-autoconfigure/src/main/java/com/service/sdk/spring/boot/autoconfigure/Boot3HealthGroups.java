@@ -17,7 +17,8 @@ import org.springframework.boot.actuate.health.StatusAggregator;
  * includes it), and for a group whose status order the application gave {@code SERVICE_DOWN}.
  * Boot answers 200 for a status its mapping does not name. An aggregate status (the root's, a
  * group's) is never {@code SERVICE_DOWN} otherwise: each aggregate leaves aside a status that is
- * not in its order.
+ * not in its order. A mapping of {@code SERVICE_DOWN} the application configured ({@link
+ * OwnOutageMapping}) is kept, 200 included.
  *
  * <p>Through Spring Boot 3.5's health API ({@code org.springframework.boot.actuate.health});
  * Boot 4 has its own class, the same but for the packages.
@@ -25,18 +26,30 @@ import org.springframework.boot.actuate.health.StatusAggregator;
 final class Boot3HealthGroups implements HealthEndpointGroupsPostProcessor {
   private static final Status SERVICE_DOWN = new Status(CallHealth.SERVICE_DOWN);
 
+  private final OwnOutageMapping own;
+
+  Boot3HealthGroups(OwnOutageMapping own) {
+    this.own = own;
+  }
+
   @Override
   public HealthEndpointGroups postProcessHealthEndpointGroups(HealthEndpointGroups groups) {
     Map<String, HealthEndpointGroup> named = new LinkedHashMap<>();
-    groups.getNames().forEach(name -> named.put(name, new ServiceDownIs503(groups.get(name))));
-    return HealthEndpointGroups.of(new ServiceDownIs503(groups.getPrimary()), named);
+    groups.getNames().forEach(name -> named.put(name, new ServiceDownIs503(groups.get(name), own.group(name))));
+    return HealthEndpointGroups.of(new ServiceDownIs503(groups.getPrimary(), own.primary()), named);
   }
 
-  /** {@code group}, answering 503 for {@code SERVICE_DOWN} where its own mapping answers 200. */
-  private record ServiceDownIs503(HealthEndpointGroup group) implements HealthEndpointGroup {
+  /**
+   * {@code group}, answering 503 for {@code SERVICE_DOWN} where its mapping answers 200 because
+   * it does not name it ({@code mapped}: the application's mapping names it, and stands).
+   */
+  private record ServiceDownIs503(HealthEndpointGroup group, boolean mapped) implements HealthEndpointGroup {
     @Override
     public HttpCodeStatusMapper getHttpCodeStatusMapper() {
       HttpCodeStatusMapper own = group.getHttpCodeStatusMapper();
+      if (mapped) {
+        return own;
+      }
       return status -> {
         int code = own.getStatusCode(status);
         return code == 200 && SERVICE_DOWN.equals(status) ? 503 : code;

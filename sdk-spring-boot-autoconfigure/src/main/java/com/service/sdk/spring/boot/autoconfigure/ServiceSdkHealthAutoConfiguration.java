@@ -56,8 +56,8 @@ public class ServiceSdkHealthAutoConfiguration {
     }
 
     @Bean
-    Boot3HealthGroups serviceSdkHealthGroups() {
-      return new Boot3HealthGroups();
+    Boot3HealthGroups serviceSdkHealthGroups(Environment environment) {
+      return new Boot3HealthGroups(new OwnOutageMapping(environment));
     }
   }
 
@@ -76,8 +76,8 @@ public class ServiceSdkHealthAutoConfiguration {
     }
 
     @Bean
-    Boot4HealthGroups serviceSdkHealthGroups() {
-      return new Boot4HealthGroups();
+    Boot4HealthGroups serviceSdkHealthGroups(Environment environment) {
+      return new Boot4HealthGroups(new OwnOutageMapping(environment));
     }
   }
 
