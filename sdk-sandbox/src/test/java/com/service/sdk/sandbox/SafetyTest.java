@@ -11,6 +11,7 @@ import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -117,11 +118,35 @@ class SafetyTest {
   }
 
   private static String statusLine(int port, String path, String host) throws IOException {
+    return statusLine(port, path, host, "");
+  }
+
+  /** As above, with more header lines ({@code "Name: value\r\n"} each). */
+  private static String statusLine(int port, String path, String host, String headers) throws IOException {
     try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
-      socket.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n")
-          .getBytes(StandardCharsets.US_ASCII));
+      socket.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: " + host + "\r\n" + headers
+          + "Connection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
       String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
       return answer.substring(0, answer.indexOf('\r'));
+    }
+  }
+
+  /**
+   * A tunnel or proxy in front of a loopback sandbox started without {@code --public-url} (ngrok
+   * with its Host rewritten, a reverse proxy that sends {@code Host: localhost}) forwards requests
+   * from anywhere with a loopback Host; it says so in its forwarding headers. Open controls refuse
+   * such a request, as they refuse another Host.
+   */
+  @Test
+  void openControls_refuseARequestAProxyForwarded() throws IOException {
+    try (Sandbox sandbox = Sandbox.start()) {
+      int port = URI.create(sandbox.baseUrl()).getPort();
+      for (String forwarded : List.of("X-Forwarded-For: 203.0.113.9", "Forwarded: for=203.0.113.9;proto=https",
+          "X-Forwarded-Host: sandbox.example.test", "X-Real-IP: 203.0.113.9")) {
+        assertThat(statusLine(port, "/_sandbox/requests", "localhost:" + port, forwarded + "\r\n")).as(forwarded)
+            .isEqualTo("HTTP/1.1 403 Forbidden");
+      }
+      assertThat(statusLine(port, "/_sandbox/requests", "localhost:" + port)).isEqualTo("HTTP/1.1 200 OK");
     }
   }
 
