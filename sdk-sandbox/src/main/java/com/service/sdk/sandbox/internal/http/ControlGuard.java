@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -18,6 +19,10 @@ public final class ControlGuard {
   public static final String HEADER = "X-Sandbox-Control-Token";
   /** The cookie that the dashboard sets after {@code ?token=}. */
   public static final String COOKIE = "sandbox_control_token";
+
+  /** Headers a proxy or tunnel adds to what it forwards: the request came from elsewhere. */
+  private static final List<String> FORWARDING = List.of("Forwarded", "X-Forwarded-For", "X-Forwarded-Host",
+      "X-Real-IP");
 
   private final String token;
 
@@ -58,6 +63,7 @@ public final class ControlGuard {
     if (token == null) {
       checkHost(call.headers().getFirst("Host"));
       checkOrigin(call.headers().getFirst("Origin"));
+      checkNotForwarded(call);
       return;
     }
     if (matches(call.headers().getFirst(HEADER)) || matches(cookie(call.headers().getFirst("Cookie")))
@@ -112,6 +118,21 @@ public final class ControlGuard {
     }
     throw new SandboxException(403, "the sandbox controls do not take requests from pages of other sites unless a"
         + " control token is set; got Origin " + origin);
+  }
+
+  /**
+   * A proxy or tunnel in front of a loopback sandbox started without a public URL (one that
+   * sends {@code Host: localhost}, or ngrok with its Host rewritten) forwards requests from
+   * anywhere; its forwarding headers say so, and open controls refuse them.
+   */
+  private static void checkNotForwarded(Call call) {
+    for (String header : FORWARDING) {
+      if (call.headers().getFirst(header) != null) {
+        throw new SandboxException(403, "the sandbox controls answer only requests from this machine unless a"
+            + " control token is set; this one was forwarded (" + header + "): behind a proxy or tunnel, start the"
+            + " sandbox with --public-url (or --control-token) and send the token");
+      }
+    }
   }
 
   /** Whether a host name (from {@link #hostName}) is this machine's: localhost or a literal loopback address. */
