@@ -13,6 +13,7 @@ import com.service.sdk.core.RateLimitException;
 import com.service.sdk.core.ResponseDecodingException;
 import com.service.sdk.core.ServerException;
 import com.service.sdk.core.ServiceException;
+import java.io.InterruptedIOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -91,5 +92,36 @@ class CallHealthTest {
 
     assertThat(health.report().status()).isEqualTo("UP");
     assertThat(health.report().details()).containsEntry("failuresInARow", 1).doesNotContainKey("lastSuccessAt");
+  }
+
+  /**
+   * A call whose retry wait ended at its deadline (the wait fits before the deadline, but the
+   * next attempt finds it passed: the SDK records that attempt as {@code call deadline ... passed}
+   * without starting it, or the deadline takes the call before a late scheduler runs the retry)
+   * failed on the service: its last answer was a 503. Only a call that ended before its retry was
+   * due was stopped by the application (cancelled, or its sleeping thread interrupted).
+   */
+  @Test
+  void aCallWhoseDeadlinePassedAfterItsRetryWait_counts_oneStoppedDuringTheWaitDoesNot() {
+    for (int i = 0; i < CallHealth.THRESHOLD; i++) {
+      CallListener call = health.forCall(CALL);
+      call.attemptFinished(CALL, new CallListener.Attempt(1, 503, null, true, Duration.ofMillis(30), "req_1"));
+      call.retryScheduled(CALL, new CallListener.Retry(1, Duration.ZERO, "HTTP 503"));
+      call.attemptFinished(CALL, new CallListener.Attempt(2, 0, new InterruptedIOException("call deadline of PT1S"
+          + " passed"), false, Duration.ZERO, null));
+      call.callFinished(CALL, new CallListener.End(2, Duration.ofSeconds(1), 503, Outcome.NOT_APPLIED,
+          ServerException.class, "req_1"));
+    }
+    assertThat(health.report().status()).as("three calls that ran out of time retrying 503s").isEqualTo("SERVICE_DOWN");
+
+    ok();
+    for (int i = 0; i < CallHealth.THRESHOLD; i++) {
+      CallListener call = health.forCall(CALL);
+      call.attemptFinished(CALL, new CallListener.Attempt(1, 503, null, true, Duration.ofMillis(30), "req_1"));
+      call.retryScheduled(CALL, new CallListener.Retry(1, Duration.ofHours(1), "HTTP 503"));
+      call.callFinished(CALL, new CallListener.End(1, Duration.ofMillis(40), 503, Outcome.NOT_APPLIED,
+          ServerException.class, "req_1"));
+    }
+    assertThat(health.report().status()).as("three calls cancelled while their retry waited").isEqualTo("UP");
   }
 }
