@@ -98,11 +98,15 @@ final class CallHealth implements CallListener {
    * {@link InterruptedIOException} caused by a {@link CancellationException} or an
    * {@link InterruptedException}); it ended while a retry was waiting (a cancel, or an interrupt
    * of the blocking caller's sleep: the deadline never falls inside a wait, since the SDK does not
-   * wait past it); or it ended on a blocking caller's thread that is interrupted.
+   * wait past it); or it ended on a blocking caller's thread that is interrupted. A call that ends
+   * once its retry was due was not stopped while it waited: its deadline passed as the next attempt
+   * came (the SDK records that attempt unstarted, or ends the call before a late scheduler runs it).
    */
   private final class OneCall implements CallListener {
     private volatile boolean lastAttemptCutShort;
     private volatile boolean waitingToRetry;
+    /** When the retry waited for is due, in {@link System#nanoTime()}. */
+    private volatile long retryDueAt;
 
     @Override
     public void attemptStarting(Call call, int attempt, AttemptHeaders headers) {
@@ -118,12 +122,15 @@ final class CallHealth implements CallListener {
 
     @Override
     public void retryScheduled(Call call, Retry retry) {
+      retryDueAt = System.nanoTime() + retry.delay().toNanos();
       waitingToRetry = true;
     }
 
     @Override
     public void callFinished(Call call, End end) {
-      boolean stoppedByTheApplication = lastAttemptCutShort || waitingToRetry || Thread.currentThread().isInterrupted();
+      boolean stoppedWhileWaiting = waitingToRetry && System.nanoTime() - retryDueAt < 0;
+      boolean stoppedByTheApplication = lastAttemptCutShort || stoppedWhileWaiting
+          || Thread.currentThread().isInterrupted();
       if (end.succeeded() || !stoppedByTheApplication) {
         count(call, end);
       }
