@@ -3,6 +3,7 @@ package com.service.sdk.spring.boot.autoconfigure;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.service.sdk.core.CredentialsProvider;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -86,6 +87,9 @@ class ServiceSdkFailureAnalyzerTest {
         "service.sdk.api-secret=${OUTER:${INNER}}");
     runner.withPropertyValues(valid).withPropertyValues("service.sdk.api-secret=${SERVICE_SDK_TEST_UNSET:sk_default}")
         .run(context -> assertThat(context).hasNotFailed());
+    // The README: a credential that contains ${ itself escapes it.
+    runner.withPropertyValues(valid).withPropertyValues("service.sdk.api-secret=Zq\\${Wk7p}Lm").run(context ->
+        assertThat(context.getBean(CredentialsProvider.class).credentials().apiSecret()).isEqualTo("Zq${Wk7p}Lm"));
   }
 
   @Test
