@@ -38,7 +38,7 @@ class CentralMetadataIT {
 
     assertThat(published).contains("service-sdk-parent", "sdk-bom", "sdk-core", "sdk-plugin", "sdk-payouts",
         "sdk-sandbox", "sdk-jdbc", "sdk-micrometer", "sdk-opentelemetry", "sdk-spring-boot-autoconfigure",
-        "sdk-spring-boot-starter").doesNotContain("examples", "examples-spring-boot", "spring-boot-tests",
+        "sdk-spring-boot-starter", "sdk-spring-boot-test").doesNotContain("examples", "examples-spring-boot", "spring-boot-tests",
         "spring-boot-4-tests", "consumer-tests");
     assertThat(problems).isEmpty();
   }

@@ -31,7 +31,8 @@ final class CommandLine {
       new Option("--max-idempotency-records", "N", "Idempotency-Key records kept before the oldest is evicted"
           + " (default 100000)", (c, v) -> c.options.maxIdempotencyRecords(number("--max-idempotency-records", v))),
       new Option("--public-url", "URL", "base URL that clients use when it is not the bound address,"
-          + " e.g. http://sandbox.test:8080", (c, v) -> c.options.publicBaseUrl(v)),
+          + " e.g. http://sandbox.test:8080; a host beyond loopback turns SANDBOX_CONTROL_TOKEN on",
+          (c, v) -> c.options.publicBaseUrl(v)),
       new Option("--seed", "N", "make ids and credentials reproducible (test use only: seeded secrets are"
           + " predictable; refused with --allow-remote)", (c, v) -> c.options.seed(longNumber("--seed", v))),
       new Option("--auto-pay", null, "pay every hosted payment as soon as it is created",

@@ -286,7 +286,8 @@ public final class Sandbox implements AutoCloseable {
    * Returns the token that the {@code /_sandbox/...} controls and dashboard require, sent as
    * header {@code X-Sandbox-Control-Token} (the dashboard takes it once as {@code ?token=}): the
    * one set with {@link SandboxOptions.Builder#controlToken(String)}, else a random one when the
-   * sandbox is bound beyond loopback, else none.
+   * sandbox is bound beyond loopback or its {@linkplain SandboxOptions.Builder#publicBaseUrl(String)
+   * public base URL} names a host that is not {@code localhost} or a loopback address, else none.
    *
    * @return the control token, or empty when the controls are open (loopback only)
    */

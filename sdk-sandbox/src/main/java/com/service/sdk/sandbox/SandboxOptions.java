@@ -76,7 +76,10 @@ public final class SandboxOptions {
      * Sets the base URL that clients and browsers use to reach the sandbox, when it is not the
      * bound address: behind a proxy or a port mapping, or when binding {@code 0.0.0.0}. It
      * becomes {@link Sandbox#baseUrl()}, and {@code <publicBaseUrl>/checkout} the checkout base
-     * URL and the start of every {@code checkout_url}. Default: the bound host and port.
+     * URL and the start of every {@code checkout_url}. Default: the bound host and port. A URL
+     * whose host is not {@code localhost} or a loopback address turns the control token on
+     * ({@link Sandbox#controlToken()}), even with the sandbox bound to loopback: a proxy in front
+     * forwards to the loopback socket whatever reached it.
      *
      * @param url an absolute http(s) URL without path, query or fragment (a trailing slash is
      *     dropped), e.g. {@code http://sandbox.test:8080}

@@ -11,6 +11,7 @@ import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -69,11 +70,19 @@ class SafetyTest {
 
   @Test
   void controlToken_isGeneratedBeyondLoopback_andOptionalOnLoopback() {
-    assertThat(ControlGuard.tokenFor(null, true)).isNull();
-    assertThat(ControlGuard.tokenFor(TOKEN, true)).isEqualTo(TOKEN);
-    assertThat(ControlGuard.tokenFor(TOKEN, false)).isEqualTo(TOKEN);
-    String generated = ControlGuard.tokenFor(null, false);
-    assertThat(generated).matches("[0-9a-f]{32}").isNotEqualTo(ControlGuard.tokenFor(null, false));
+    assertThat(ControlGuard.tokenFor(null, true, null)).isNull();
+    assertThat(ControlGuard.tokenFor(TOKEN, true, null)).isEqualTo(TOKEN);
+    assertThat(ControlGuard.tokenFor(TOKEN, false, null)).isEqualTo(TOKEN);
+    String generated = ControlGuard.tokenFor(null, false, null);
+    assertThat(generated).matches("[0-9a-f]{32}").isNotEqualTo(ControlGuard.tokenFor(null, false, null));
+    // Bound to loopback behind a proxy or a port mapping: open only when the public URL is this machine's too.
+    assertThat(ControlGuard.tokenFor(null, true, "https://sandbox.example.test")).matches("[0-9a-f]{32}");
+    assertThat(ControlGuard.tokenFor(null, true, "http://10.0.0.7:8080")).matches("[0-9a-f]{32}");
+    assertThat(ControlGuard.tokenFor(null, true, "http://sandbox.localhost:8080")).matches("[0-9a-f]{32}");
+    assertThat(ControlGuard.tokenFor(null, true, "http://localhost:18080")).isNull();
+    assertThat(ControlGuard.tokenFor(null, true, "http://127.0.0.1:18080")).isNull();
+    assertThat(ControlGuard.tokenFor(null, true, "http://[::1]:18080")).isNull();
+    assertThat(ControlGuard.tokenFor(TOKEN, true, "https://sandbox.example.test")).isEqualTo(TOKEN);
     try (Sandbox open = Sandbox.start()) {
       assertThat(open.controlToken()).isEmpty();
       assertThat(new WireClient(open).anonymous().get("/_sandbox/callbacks").status()).isEqualTo(200);
@@ -109,11 +118,35 @@ class SafetyTest {
   }
 
   private static String statusLine(int port, String path, String host) throws IOException {
+    return statusLine(port, path, host, "");
+  }
+
+  /** As above, with more header lines ({@code "Name: value\r\n"} each). */
+  private static String statusLine(int port, String path, String host, String headers) throws IOException {
     try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
-      socket.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n")
-          .getBytes(StandardCharsets.US_ASCII));
+      socket.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: " + host + "\r\n" + headers
+          + "Connection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
       String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
       return answer.substring(0, answer.indexOf('\r'));
+    }
+  }
+
+  /**
+   * A tunnel or proxy in front of a loopback sandbox started without {@code --public-url} (ngrok
+   * with its Host rewritten, a reverse proxy that sends {@code Host: localhost}) forwards requests
+   * from anywhere with a loopback Host; it says so in its forwarding headers. Open controls refuse
+   * such a request, as they refuse another Host.
+   */
+  @Test
+  void openControls_refuseARequestAProxyForwarded() throws IOException {
+    try (Sandbox sandbox = Sandbox.start()) {
+      int port = URI.create(sandbox.baseUrl()).getPort();
+      for (String forwarded : List.of("X-Forwarded-For: 203.0.113.9", "Forwarded: for=203.0.113.9;proto=https",
+          "X-Forwarded-Host: sandbox.example.test", "X-Real-IP: 203.0.113.9")) {
+        assertThat(statusLine(port, "/_sandbox/requests", "localhost:" + port, forwarded + "\r\n")).as(forwarded)
+            .isEqualTo("HTTP/1.1 403 Forbidden");
+      }
+      assertThat(statusLine(port, "/_sandbox/requests", "localhost:" + port)).isEqualTo("HTTP/1.1 200 OK");
     }
   }
 
@@ -140,10 +173,17 @@ class SafetyTest {
     try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       port = free.getLocalPort();
     }
+    try (Sandbox mapped = Sandbox.start(SandboxOptions.builder().port(port).publicBaseUrl("http://localhost:18080").build())) {
+      assertThat(mapped.controlToken()).as("a port mapped on this machine").isEmpty();
+      assertThat(statusLine(port, "/_sandbox/requests", "localhost:18080")).isEqualTo("HTTP/1.1 200 OK");
+      assertThat(statusLine(port, "/_sandbox/requests", "other.test:18080")).isEqualTo("HTTP/1.1 403 Forbidden");
+    }
     try (Sandbox proxied = Sandbox.start(SandboxOptions.builder().port(port).publicBaseUrl("http://sandbox.test:8080").build())) {
       assertThat(proxied.baseUrl()).isEqualTo("http://sandbox.test:8080");
-      assertThat(statusLine(port, "/_sandbox/requests", "Sandbox.test:8080")).isEqualTo("HTTP/1.1 200 OK");
-      assertThat(statusLine(port, "/_sandbox/requests", "other.test:8080")).isEqualTo("HTTP/1.1 403 Forbidden");
+      assertThat(proxied.controlToken()).as("behind a proxy, whatever the bound address").isPresent();
+      assertThat(statusLine(port, "/_sandbox/requests", "Sandbox.test:8080")).isEqualTo("HTTP/1.1 401 Unauthorized");
+      assertThat(statusLine(port, "/_sandbox/requests?token=" + proxied.controlToken().orElseThrow(), "sandbox.test:8080"))
+          .isEqualTo("HTTP/1.1 200 OK");
     }
     try (Sandbox tokened = Sandbox.start(SandboxOptions.builder().controlToken(TOKEN).build())) {
       assertThat(statusLine(tokened, "/_sandbox/requests?token=" + TOKEN, "sandbox.example.test"))

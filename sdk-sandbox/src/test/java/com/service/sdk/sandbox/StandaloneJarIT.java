@@ -7,6 +7,9 @@ import com.service.sdk.plugin.model.CreatePaymentRequest;
 import com.service.sdk.plugin.model.HostedPayment;
 import com.service.sdk.plugin.model.PaymentState;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -90,6 +93,44 @@ class StandaloneJarIT {
       assertThat(error).contains("predictable", "stays on loopback").doesNotContain("SERVICE_API_SECRET");
     } finally {
       refused.destroyForcibly();
+    }
+  }
+
+  /**
+   * Behind a proxy the sandbox is bound to loopback, yet every request that reaches it came from
+   * wherever the proxy serves: the controls (which hand out API secrets) need the token it prints.
+   */
+  @Test
+  void behindAProxy_theControlsNeedThePrintedToken() throws Exception {
+    int port;
+    try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      port = free.getLocalPort();
+    }
+    Process process = start("--port", String.valueOf(port), "--public-url", "https://sandbox.example.test");
+    try {
+      Map<String, String> printed = exports(process);
+      String proxied = post(port, "/_sandbox/merchants", "Host: sandbox.example.test\r\n");
+
+      assertThat(proxied).startsWith("HTTP/1.1 401 ").contains("SANDBOX_CONTROL_TOKEN").doesNotContain("api_secret");
+      assertThat(printed.get("SERVICE_BASE_URL")).isEqualTo("https://sandbox.example.test");
+      String token = printed.get("SANDBOX_CONTROL_TOKEN");
+      assertThat(token).as("the control token, printed").isNotBlank();
+      String withToken = post(port, "/_sandbox/merchants",
+          "Host: sandbox.example.test\r\nX-Sandbox-Control-Token: " + token + "\r\n");
+
+      assertThat(withToken).startsWith("HTTP/1.1 200 ").contains("\"api_secret\"");
+    } finally {
+      process.destroy();
+      assertThat(process.waitFor(10, TimeUnit.SECONDS)).as("the jar stops on SIGTERM").isTrue();
+    }
+  }
+
+  /** POSTs an empty body over a plain socket, as a proxy forwards it (with the public Host), and returns the answer. */
+  private static String post(int port, String path, String headers) throws IOException {
+    try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+      socket.getOutputStream().write(("POST " + path + " HTTP/1.1\r\n" + headers
+          + "Content-Length: 0\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+      return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     }
   }
 

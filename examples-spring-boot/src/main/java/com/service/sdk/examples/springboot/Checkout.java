@@ -7,6 +7,7 @@ import com.service.sdk.plugin.model.CreateRefundRequest;
 import com.service.sdk.plugin.model.HostedPayment;
 import com.service.sdk.plugin.model.Refund;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.core.env.Environment;
 import org.springframework.stereotype.Service;
 
 /** Takes payments and refunds for orders, with the {@code PluginClient} the starter built. */
@@ -15,14 +16,14 @@ public class Checkout {
   private final PluginClient plugin;
   private final Orders orders;
   private final String merchantId;
-  private final String callbackUrl;
+  private final Environment environment;
 
   Checkout(PluginClient plugin, Orders orders, @Value("${shop.merchant-id}") String merchantId,
-      @Value("${shop.callback-url}") String callbackUrl) {
+      Environment environment) {
     this.plugin = plugin;
     this.orders = orders;
     this.merchantId = merchantId;
-    this.callbackUrl = callbackUrl;
+    this.environment = environment; // shop.callback-url may name the server's port, known only once it listens
   }
 
   /**
@@ -38,7 +39,7 @@ public class Checkout {
   public HostedPayment start(Order order, String name, String email, String phone) {
     HostedPayment payment = plugin.payments().create(CreatePaymentRequest.builder().merchantId(merchantId)
         .orderId(order.id()).amount(order.amount()).currency(order.currency()).customer(name, email, phone)
-        .callbackUrl(callbackUrl).build());
+        .callbackUrl(environment.getRequiredProperty("shop.callback-url")).build());
     orders.paymentStarted(order.id(), payment.paymentId());
     return payment;
   }

@@ -35,7 +35,6 @@ import com.service.sdk.sandbox.internal.state.Refunds;
 import com.service.sdk.sandbox.internal.state.ResourceSettings;
 import com.service.sdk.sandbox.internal.state.SandboxState;
 import java.io.IOException;
-import java.net.URI;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
@@ -69,7 +68,7 @@ public final class Assembly implements AutoCloseable {
       BiFunction<SandboxOperation, String, Fault> faultDraw, Function<MerchantOptions, SandboxMerchant> merchants)
       throws IOException {
     this.listener = new Listener(server);
-    this.controlToken = ControlGuard.tokenFor(server.controlToken(), listener.loopback());
+    this.controlToken = ControlGuard.tokenFor(server.controlToken(), listener.loopback(), server.publicBaseUrl());
     String host = server.host().contains(":") ? "[" + server.host() + "]" : server.host();
     this.baseUrl = server.publicBaseUrl() != null ? server.publicBaseUrl()
         : "http://" + host + ":" + listener.port();
@@ -84,8 +83,7 @@ public final class Assembly implements AutoCloseable {
     Payouts payouts = new Payouts(state, payees);
     Idempotency<Response> idempotency = new Idempotency<>(state);
     this.controls = new Controls(state, payments, links, payees, payouts, faults, callbacks, requests, merchants);
-    ControlGuard guard = new ControlGuard(controlToken,
-        server.publicBaseUrl() == null ? null : URI.create(server.publicBaseUrl()).getHost());
+    ControlGuard guard = new ControlGuard(controlToken);
 
     Routes routes = new Routes();
     new PaymentOperations(payments, checkoutBaseUrl).register(routes);

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
@@ -20,32 +21,39 @@ public final class ControlGuard {
   /** The cookie that the dashboard sets after {@code ?token=}. */
   public static final String COOKIE = "sandbox_control_token";
 
+  /** Headers a proxy or tunnel adds to what it forwards: the request came from elsewhere. */
+  private static final List<String> FORWARDING = List.of("Forwarded", "X-Forwarded-For", "X-Forwarded-Host",
+      "X-Real-IP");
+
   private final @Nullable String token;
-  /** The public base URL's host, lowercase, or null. */
-  private final @Nullable String publicHost;
 
   /**
    * Creates a guard.
    *
    * @param token the token to require, or null to require none
-   * @param publicHost the host of the public base URL, or null when there is none
    */
-  public ControlGuard(@Nullable String token, @Nullable String publicHost) {
+  public ControlGuard(@Nullable String token) {
     this.token = token;
-    this.publicHost = publicHost == null ? null : publicHost.toLowerCase(Locale.ROOT);
   }
 
   /**
-   * The token the controls require: the configured one, else a random one beyond loopback, else
-   * none.
+   * The token the controls require: the configured one; else none when every request can only
+   * come from this machine (bound to loopback, and no public URL naming another host); else a
+   * random one. A public URL beyond loopback means a proxy or a port mapping forwards requests to
+   * the loopback socket from wherever it serves, so the bound address says nothing about where
+   * a request came from.
    *
    * @param configured the token set with {@code --control-token}, or null
    * @param loopback whether the sandbox is bound to a loopback address
-   * @return the token, or null when the controls are open (loopback only)
+   * @param publicBaseUrl the URL set with {@code --public-url}, or null
+   * @return the token, or null when the controls are open (this machine only)
    */
-  public static @Nullable String tokenFor(@Nullable String configured, boolean loopback) {
-    if (configured != null || loopback) {
+  public static @Nullable String tokenFor(@Nullable String configured, boolean loopback, @Nullable String publicBaseUrl) {
+    if (configured != null) {
       return configured;
+    }
+    if (loopback && (publicBaseUrl == null || namesThisMachine(hostName(URI.create(publicBaseUrl).getHost())))) {
+      return null;
     }
     byte[] random = new byte[16];
     new SecureRandom().nextBytes(random);
@@ -56,6 +64,7 @@ public final class ControlGuard {
     if (token == null) {
       checkHost(call.headers().getFirst("Host"));
       checkOrigin(call.headers().getFirst("Origin"));
+      checkNotForwarded(call);
       return;
     }
     if (matches(call.headers().getFirst(HEADER)) || matches(cookie(call.headers().getFirst("Cookie")))
@@ -83,12 +92,11 @@ public final class ControlGuard {
    * and could otherwise read what the controls answer (API secrets among it).
    */
   private void checkHost(String header) {
-    String host = hostName(header);
-    if (host != null && (host.equals("localhost") || IpAddresses.isLoopbackLiteral(host) || host.equals(publicHost))) {
+    if (namesThisMachine(hostName(header))) {
       return;
     }
     throw new SandboxException(403, "the sandbox controls answer only requests addressed to this machine (Host"
-        + " 127.0.0.1, localhost, [::1] or the --public-url host) unless a control token is set; got Host " + header);
+        + " 127.0.0.1, localhost or [::1]) unless a control token is set; got Host " + header);
   }
 
   /**
@@ -106,12 +114,31 @@ public final class ControlGuard {
     } catch (IllegalArgumentException e) {
       host = null;
     }
-    String name = host == null ? null : hostName(host);
-    if (name != null && (name.equals("localhost") || IpAddresses.isLoopbackLiteral(name) || name.equals(publicHost))) {
+    if (host != null && namesThisMachine(hostName(host))) {
       return;
     }
     throw new SandboxException(403, "the sandbox controls do not take requests from pages of other sites unless a"
         + " control token is set; got Origin " + origin);
+  }
+
+  /**
+   * A proxy or tunnel in front of a loopback sandbox started without a public URL (one that
+   * sends {@code Host: localhost}, or ngrok with its Host rewritten) forwards requests from
+   * anywhere; its forwarding headers say so, and open controls refuse them.
+   */
+  private static void checkNotForwarded(Call call) {
+    for (String header : FORWARDING) {
+      if (call.headers().getFirst(header) != null) {
+        throw new SandboxException(403, "the sandbox controls answer only requests from this machine unless a"
+            + " control token is set; this one was forwarded (" + header + "): behind a proxy or tunnel, start the"
+            + " sandbox with --public-url (or --control-token) and send the token");
+      }
+    }
+  }
+
+  /** Whether a host name (from {@link #hostName}) is this machine's: localhost or a literal loopback address. */
+  private static boolean namesThisMachine(@Nullable String host) {
+    return host != null && (host.equals("localhost") || IpAddresses.isLoopbackLiteral(host));
   }
 
   /** The host part of a Host header, lowercase, without port or IPv6 brackets; null when absent. */

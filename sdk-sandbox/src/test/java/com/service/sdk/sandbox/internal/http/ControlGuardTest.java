@@ -18,10 +18,10 @@ class ControlGuardTest {
 
   @Test
   void aTokenMatchesOnlyItself() {
-    ControlGuard guard = new ControlGuard("token-0123456789abcdef", null);
+    ControlGuard guard = new ControlGuard("token-0123456789abcdef");
     assertThat(guard.matches("token-0123456789abcdef")).isTrue();
     assertThat(guard.matches("token-0123456789abcdeX")).isFalse();
     assertThat(guard.matches(null)).isFalse();
-    assertThat(new ControlGuard(null, null).matches("anything")).isFalse();
+    assertThat(new ControlGuard(null).matches("anything")).isFalse();
   }
 }

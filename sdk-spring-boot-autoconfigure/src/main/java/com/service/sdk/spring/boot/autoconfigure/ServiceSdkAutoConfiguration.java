@@ -1,9 +1,6 @@
 package com.service.sdk.spring.boot.autoconfigure;
 
 import com.service.sdk.core.CredentialsProvider;
-import com.service.sdk.core.SignedClientBuilder;
-import java.util.Locale;
-import org.springframework.boot.actuate.endpoint.SanitizableData;
 import org.springframework.boot.actuate.endpoint.SanitizingFunction;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -11,6 +8,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.ConfigurableEnvironment;
 import org.springframework.core.env.Environment;
 
 /**
@@ -19,7 +17,8 @@ import org.springframework.core.env.Environment;
  * by its secrets manager, say), the credentials are read from {@code service.sdk.api-key-id} and
  * {@code service.sdk.api-secret} in the application's environment for every attempt, so any
  * property source serves and a rotated secret signs the next attempt. With the actuator present,
- * the secret is masked in {@code /env} and {@code /configprops} even where they show values.
+ * the secret is masked in {@code /env} and {@code /configprops} even where they show values,
+ * wherever it was given.
  */
 @AutoConfiguration
 @EnableConfigurationProperties(ServiceSdkProperties.class)
@@ -34,30 +33,14 @@ public class ServiceSdkAutoConfiguration {
     return new PropertyCredentialsProvider(environment);
   }
 
-  /** The actuator's sanitizing, for the secret under every name it may be set by. */
+  /** The actuator's sanitizing of the secret: {@link SecretSanitizer}. */
   @Configuration(proxyBeanMethods = false)
   @ConditionalOnClass(name = "org.springframework.boot.actuate.endpoint.SanitizingFunction")
   static class SecretSanitizing {
 
     @Bean
-    SanitizingFunction serviceSdkSecretSanitizer() {
-      return SecretSanitizing::sanitize;
-    }
-
-    static SanitizableData sanitize(SanitizableData data) {
-      return isSecret(data.getKey()) ? data.withSanitizedValue() : data;
-    }
-
-    /**
-     * Whether {@code key} names the API secret: {@code service.sdk.api-secret} in any of Boot's
-     * relaxed forms ({@code service.sdk.apiSecret}, {@code SERVICE_SDK_API_SECRET},
-     * {@code SERVICE_SDK_APISECRET}), the bound property in {@code /configprops}, or the SDK's
-     * own {@code SERVICE_API_SECRET} environment variable.
-     */
-    static boolean isSecret(String key) {
-      String plain = key.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
-      return plain.equals("servicesdkapisecret")
-          || plain.equals(SignedClientBuilder.ENV_API_SECRET.toLowerCase(Locale.ROOT).replace("_", ""));
+    SanitizingFunction serviceSdkSecretSanitizer(ConfigurableEnvironment environment) {
+      return new SecretSanitizer(environment);
     }
   }
 }

@@ -32,7 +32,7 @@ class ConfigurationMetadataTest {
     assertThat(properties).containsKeys("service.sdk.base-url", "service.sdk.api-key-id", "service.sdk.api-secret",
         "service.sdk.plugin.enabled", "service.sdk.merchant.enabled", "service.sdk.public.enabled",
         "service.sdk.callbacks.enabled", "service.sdk.observations.enabled", "service.sdk.opentelemetry.enabled",
-        "management.health.service-sdk.enabled", "service.sdk.proxy.host", "service.sdk.proxy.port",
+        "management.health.service-sdk.enabled", "management.health.service-sdk.outage-status", "service.sdk.proxy.host", "service.sdk.proxy.port",
         "service.sdk.callbacks.links-path", "service.sdk.callbacks.transactional", "service.sdk.jdbc.enabled",
         "service.sdk.jdbc.create-schema", "service.sdk.jdbc.deliveries.table", "service.sdk.jdbc.deliveries.retention",
         "service.sdk.jdbc.deliveries.prune-interval", "service.sdk.jdbc.deliveries.resume-interval",
@@ -51,6 +51,7 @@ class ConfigurationMetadataTest {
         .containsEntry("service.sdk.callbacks.payments-path", "/callbacks/payments")
         .containsEntry("service.sdk.callbacks.links-path", "/callbacks/links")
         .containsEntry("service.sdk.callbacks.transactional", "false").containsEntry("service.sdk.jdbc.enabled", "true")
+        .containsEntry("management.health.service-sdk.outage-status", "SERVICE_DOWN")
         .containsEntry("service.sdk.jdbc.create-schema", "false")
         .containsEntry("service.sdk.jdbc.deliveries.table", "service_sdk_delivery")
         .containsEntry("service.sdk.jdbc.deliveries.retention", "30d")

@@ -3,6 +3,7 @@ package com.service.sdk.spring.boot.autoconfigure;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.service.sdk.core.CredentialsProvider;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -73,6 +74,25 @@ class ServiceSdkFailureAnalyzerTest {
   }
 
   @Test
+  void aPlaceholderThatNothingResolves_stopsStartup_namingThePropertyAndThePlaceholder() {
+    fails(analysis -> {
+      assertThat(analysis.getDescription()).startsWith("service.sdk.api-secret refers to ${SERVICE_SDK_TEST_UNSET},"
+          + " which is not set, and the ").endsWith("Client signs every request with it.");
+      assertThat(analysis.getAction()).startsWith("Set SERVICE_SDK_TEST_UNSET (an environment variable or any"
+          + " property source) to the value the service issued.").contains("CredentialsProvider bean", "enabled=false");
+    }, "service.sdk.api-secret=${SERVICE_SDK_TEST_UNSET}");
+    fails(analysis -> assertThat(analysis.getDescription()).startsWith("service.sdk.api-key-id refers to"
+        + " ${SERVICE_SDK_TEST_UNSET}, which is not set"), "service.sdk.api-key-id=${SERVICE_SDK_TEST_UNSET}");
+    fails(analysis -> assertThat(analysis.getDescription()).startsWith("service.sdk.api-secret refers to ${INNER},"),
+        "service.sdk.api-secret=${OUTER:${INNER}}");
+    runner.withPropertyValues(valid).withPropertyValues("service.sdk.api-secret=${SERVICE_SDK_TEST_UNSET:sk_default}")
+        .run(context -> assertThat(context).hasNotFailed());
+    // The README: a credential that contains ${ itself escapes it.
+    runner.withPropertyValues(valid).withPropertyValues("service.sdk.api-secret=Zq\\${Wk7p}Lm").run(context ->
+        assertThat(context.getBean(CredentialsProvider.class).credentials().apiSecret()).isEqualTo("Zq${Wk7p}Lm"));
+  }
+
+  @Test
   void plainHttpBeyondLoopback_isRefused_namingTheBaseUrl() {
     fails(analysis -> {
       assertThat(analysis.getDescription()).startsWith("service.sdk.base-url was refused for the")
@@ -121,6 +141,23 @@ class ServiceSdkFailureAnalyzerTest {
     assertThatThrownBy(application::run).hasRootCauseInstanceOf(ServiceSdkConfigurationException.class);
     assertThat(output.toString()).contains("APPLICATION FAILED TO START", "Description:",
         "service.sdk.base-url is not set", "Action:", "Set service.sdk.base-url").doesNotContain("sk_test_never_shown");
+  }
+
+  /**
+   * The README's {@code service.sdk.api-secret=${SERVICE_API_SECRET}} on a machine without the
+   * variable. (The pom sets {@code SERVICE_API_SECRET} to an empty string for every test, which
+   * resolves, to a blank refused as not set; so this startup names a variable nothing sets.)
+   */
+  @Test
+  void aRealStartup_withAPlaceholderOfAnUnsetVariable_stopsNamingTheSecretsProperty(CapturedOutput output) {
+    SpringApplicationBuilder application = new SpringApplicationBuilder(Starter.class)
+        .web(WebApplicationType.NONE).properties("service.sdk.base-url=https://api.example.test",
+            "service.sdk.api-key-id=key_test_1", "service.sdk.api-secret=${SHOP_API_SECRET}",
+            "spring.main.banner-mode=off");
+
+    assertThatThrownBy(application::run).hasRootCauseInstanceOf(ServiceSdkConfigurationException.class);
+    assertThat(output.toString()).contains("APPLICATION FAILED TO START",
+        "service.sdk.api-secret refers to ${SHOP_API_SECRET}, which is not set", "Set SHOP_API_SECRET");
   }
 
   @Configuration(proxyBeanMethods = false)
