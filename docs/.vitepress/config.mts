@@ -13,6 +13,7 @@ const guide = [
   { text: 'Callbacks', link: '/callbacks' },
   { text: 'Several instances on PostgreSQL', link: '/several-instances' },
   { text: 'Spring Boot', link: '/spring-boot' },
+  { text: 'Kotlin and coroutines', link: '/kotlin' },
   { text: 'Clients in production', link: '/clients-in-production' },
   { text: 'Metrics and tracing', link: '/metrics-and-tracing' },
   { text: 'The sandbox', link: '/sandbox' },
@@ -22,7 +23,7 @@ const reference = [
   { text: 'Troubleshooting', link: '/troubleshooting' },
   { text: 'Performance', link: '/performance' },
   { text: 'Modules and proofs', link: '/modules-and-proofs' },
-  { text: 'Changes', link: '/changes' },
+  { text: 'Changes and releases', link: '/changes' },
   { text: 'API reference (Javadoc)', link: '/api-reference' },
   { text: 'About these docs', link: '/about-these-docs' },
 ];

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code tables.sh} prints every table of README "Performance" on any machine a fresh clone
+ * {@code tables.sh} prints every table of the Performance guide ({@code docs/performance.md}) on any machine a fresh clone
  * lands on, whatever JDKs it has: here with stand-ins for {@code mvn} and {@code java} that
  * only say how they were called, so the script's own flow is what is tested, in milliseconds.
  */

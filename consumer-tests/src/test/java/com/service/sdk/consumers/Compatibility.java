@@ -23,8 +23,8 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The rule that keeps the public API compatible with the last release, as the README's "Changes
- * and versions" states it: a change japicmp finds binary or source incompatible (in a package
+ * The rule that keeps the public API compatible with the last release, as the guide's "Versions"
+ * (docs/changes.md) states it: a change japicmp finds binary or source incompatible (in a package
  * the released jar exports, not {@code internal}: what PublicApiIT lists), or a package no longer
  * exported, is refused unless the version says so (while the major version is 0, a higher minor
  * version than the release's; from 1.0 on, a higher major version) and the CHANGELOG says so

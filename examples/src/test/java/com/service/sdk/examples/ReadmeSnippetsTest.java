@@ -59,7 +59,7 @@ class ReadmeSnippetsTest {
       "ShipPaidOrders", "a Spring bean: your application context runs it",
       "InvoiceLinks", "Spring beans on your JdbcTemplate",
       "MarkOrdersPaid", "a Spring bean on your JdbcTemplate",
-      "CheckoutSandboxTest", "a @SpringBootTest: it boots your @SpringBootApplication",
+      "CheckoutTest", "a @SpringBootTest: it boots your @SpringBootApplication",
       "SharedPaymentCallbacks", "builds a handler on your DataSource (PostgreSQL)",
       "DurableRefunds", "sends refunds through MoneyMovements on your DataSource (PostgreSQL)");
 

@@ -1,6 +1,6 @@
 package com.example.shop
 
-// The README's "Kotlin and coroutines" blocks, as written there (consumer-tests' ReadmeKotlinTest
+// The Kotlin guide's blocks (docs/kotlin.md), as written there (consumer-tests' ReadmeKotlinTest
 // holds every one of them to this file).
 
 import com.service.sdk.kotlin.CallCancelledException

@@ -5,7 +5,7 @@ import kotlinx.coroutines.runBlocking
 /**
  * Runs the quickstarts against the service the environment names (SERVICE_BASE_URL and the
  * credentials), once per argument, each after a line "== <mode>": `blocking` runs the README's
- * Java quickstarts in Kotlin, `coroutines` the README's Kotlin quickstart.
+ * Java quickstarts in Kotlin, `coroutines` the Kotlin guide's quickstart (docs/kotlin.md).
  */
 fun main(args: Array<String>) {
   require(args.isNotEmpty()) { "usage: (blocking | coroutines)..." }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
-/** The README's payOut, cancelled while the sandbox holds the payout's answer back: it prints the outcome and key. */
+/** The Kotlin guide's payOut (docs/kotlin.md), cancelled while the sandbox holds the payout's answer back: it prints the outcome and key. */
 class CancellationTest {
 
   @Test
