@@ -1,9 +1,11 @@
 package com.service.sdk.spring.boot.autoconfigure;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -46,6 +48,32 @@ final class ScheduledJdbcTask implements SmartLifecycle {
       return thread;
     });
     executor.scheduleWithFixedDelay(this::runOnce, 0, interval.toMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  /**
+   * A run that calls {@code call} on each of {@code beans} in turn: one that throws keeps no other
+   * from its call (a callback endpoint whose resume() fails must not leave the others' deliveries
+   * unfinished); the first failure, with the later ones suppressed in it, ends the run once every
+   * bean had its call. An {@code Error} ends the run at once.
+   */
+  static <T> Runnable onEach(List<T> beans, Consumer<T> call) {
+    return () -> {
+      RuntimeException failed = null;
+      for (T bean : beans) {
+        try {
+          call.accept(bean);
+        } catch (RuntimeException e) {
+          if (failed == null) {
+            failed = e;
+          } else {
+            failed.addSuppressed(e);
+          }
+        }
+      }
+      if (failed != null) {
+        throw failed;
+      }
+    };
   }
 
   /** One run; whatever it throws ends here, so the schedule goes on. */

@@ -134,7 +134,7 @@ public class ServiceSdkJdbcAutoConfiguration {
       throw new ServiceSdkConfigurationException(property, property + " is set, but " + noBean + ".",
           "Remove " + property + ", or define the bean it runs.", null);
     }
-    return new ScheduledJdbcTask(name, interval, () -> all.forEach(call));
+    return new ScheduledJdbcTask(name, interval, ScheduledJdbcTask.onEach(all, call));
   }
 
   /** A plugin or a merchant client: whichever there is sends its movements. */

@@ -1,9 +1,11 @@
 package com.service.sdk.spring.boot.autoconfigure;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -29,6 +31,25 @@ class ScheduledJdbcTaskTest {
 
     assertThat(thread.isAlive()).isFalse();
     assertThat(handled).containsExactly(broken);
+  }
+
+  @Test
+  void aBeanWhoseCallThrows_keepsNoOtherBeanFromItsCall_andTheRunFailsWithEachFailure() {
+    IllegalStateException first = new IllegalStateException("the first endpoint's store is down");
+    IllegalStateException third = new IllegalStateException("the third endpoint's store is down");
+    CopyOnWriteArrayList<String> called = new CopyOnWriteArrayList<>();
+    Runnable run = ScheduledJdbcTask.onEach(List.of("payments", "payouts", "links"), endpoint -> {
+      called.add(endpoint);
+      if (endpoint.equals("payments")) {
+        throw first;
+      }
+      if (endpoint.equals("links")) {
+        throw third;
+      }
+    });
+
+    assertThatThrownBy(run::run).isSameAs(first).hasSuppressedException(third);
+    assertThat(called).containsExactly("payments", "payouts", "links");
   }
 
   @Test
