@@ -9,6 +9,7 @@
  */
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
 module com.service.sdk.spring.boot.test {
+  requires static transitive org.jspecify;
   requires transitive com.service.sdk.sandbox;
   requires transitive spring.test;
   requires transitive spring.boot.autoconfigure;

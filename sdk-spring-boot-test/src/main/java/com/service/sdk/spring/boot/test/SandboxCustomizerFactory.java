@@ -1,6 +1,7 @@
 package com.service.sdk.spring.boot.test;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.test.context.ContextConfigurationAttributes;
 import org.springframework.test.context.ContextCustomizer;
 import org.springframework.test.context.ContextCustomizerFactory;
@@ -14,7 +15,7 @@ import org.springframework.test.context.TestContextAnnotationUtils;
 final class SandboxCustomizerFactory implements ContextCustomizerFactory {
 
   @Override
-  public ContextCustomizer createContextCustomizer(Class<?> testClass, List<ContextConfigurationAttributes> attributes) {
+  public @Nullable ContextCustomizer createContextCustomizer(Class<?> testClass, List<ContextConfigurationAttributes> attributes) {
     return TestContextAnnotationUtils.hasAnnotation(testClass, AutoConfigureSandbox.class) ? new SandboxCustomizer()
         : null;
   }
