@@ -61,7 +61,8 @@ class ReadmeSnippetsTest {
       "MarkOrdersPaid", "a Spring bean on your JdbcTemplate",
       "CheckoutTest", "a @SpringBootTest: it boots your @SpringBootApplication",
       "SharedPaymentCallbacks", "builds a handler on your DataSource (PostgreSQL)",
-      "DurableRefunds", "sends refunds through MoneyMovements on your DataSource (PostgreSQL)");
+      "DurableRefunds", "sends refunds through MoneyMovements on your DataSource (PostgreSQL)",
+      "CallbackHousekeeping", "your scheduler calls it with your handler and your open orders");
 
   @TempDir
   Path classes;
