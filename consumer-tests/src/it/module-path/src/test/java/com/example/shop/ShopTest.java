@@ -28,7 +28,7 @@ class ShopTest {
   @Test
   void sdkJdbcReadsItsDdlFromItsOwnModule() {
     assertTrue(new Shop("http://127.0.0.1:1", "k", "s", "m").schema()
-        .contains("CREATE TABLE IF NOT EXISTS shop.deliveries ("));
+        .contains("CREATE TABLE IF NOT EXISTS \"shop\".\"deliveries\" ("));
   }
 
   @Test
