@@ -171,15 +171,22 @@ class CancellationTest {
   fun `a call that was not cancelled is untouched by another one's cancel`(
     sandbox: Sandbox, account: SandboxMerchant,
   ) = runBlocking<Unit> {
-    sandbox.faults().add(FaultRule.on(SandboxOperation.BALANCE).next(1).delay(stalled))
+    val stall = FaultRule.on(SandboxOperation.BALANCE).next(1).delay(stalled)
+    sandbox.faults().add(stall)
     plugin(sandbox, account).use { client ->
       val balance = client.suspending().balance()
       val stalledOne = launch(Dispatchers.Default) { balance.get() }
-      awaitTrue("the first balance read reached the sandbox") { sandbox.requests().any { it.operation() == SandboxOperation.BALANCE } }
+      // The rule's own count: the class's sandbox also logged earlier tests' balance reads, so a wait
+      // on its request log let the other read go first, take the stall and wait out its 30 seconds.
+      awaitTrue("the first balance read reached the sandbox and was stalled") { stall.fired() == 1 }
       val other = launch(Dispatchers.Default) { assertThat(balance.get().currency()).isEqualTo("INR") }
       stalledOne.cancelAndJoin()
+      val started = System.nanoTime()
       other.join()
+
       assertThat(other.isCancelled).isFalse()
+      assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(5))
+      assertThat(stall.fired()).isEqualTo(1)
     }
   }
 }
