@@ -46,7 +46,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * </pre>
  *
  * <p>Options: {@code --rounds 6}, {@code --threads 1,8}, {@code --sync on,off}, {@code --warmup 2},
- * {@code --iterations 3} and {@code --seconds 3} (iterations of that many seconds per fork).
+ * {@code --iterations 3} and {@code --seconds 3} (iterations of that many seconds per fork),
+ * {@code --prepare-threshold 5} (the driver's, {@link JdbcBenchmark#prepareThreshold}).
  * Progress goes to standard error, the tables to standard output.
  */
 final class DeliveryRatioTable {
@@ -57,7 +58,7 @@ final class DeliveryRatioTable {
   record Fork(double mean, double p50, double p99, double bytes) {}
 
   private final Map<String, String> options = new LinkedHashMap<>(Map.of("rounds", "6", "threads", "1,8",
-      "sync", "on,off", "warmup", "2", "iterations", "3", "seconds", "3"));
+      "sync", "on,off", "warmup", "2", "iterations", "3", "seconds", "3", "prepare-threshold", "5"));
 
   private DeliveryRatioTable() {}
 
@@ -110,9 +111,10 @@ final class DeliveryRatioTable {
             ratio(forks, Fork::mean), ratio(forks, Fork::bytes), loadAverage());
       }
     }
-    out.printf(Locale.ROOT, "%s: JdbcBenchmark, %d forks in %d rounds, %s+%s iterations of %s s per fork, JDK %s,"
-        + " %d cores; load average %s before, %s after%n%n", started, 2 * settings.size() * rounds, rounds,
-        options.get("warmup"), options.get("iterations"), options.get("seconds"), Runtime.version(),
+    out.printf(Locale.ROOT, "%s: JdbcBenchmark, %d forks in %d rounds, %s+%s iterations of %s s per fork,"
+        + " prepareThreshold %s, JDK %s, %d cores; load average %s before, %s after%n%n", started,
+        2 * settings.size() * rounds, rounds, options.get("warmup"), options.get("iterations"), options.get("seconds"),
+        options.get("prepare-threshold"), Runtime.version(),
         Runtime.getRuntime().availableProcessors(), loadBefore, loadAverage());
     out.println("| claim + complete, store / hand | p50 | p99 | mean | bytes |");
     out.println("|---|---|---|---|---|");
@@ -182,6 +184,7 @@ final class DeliveryRatioTable {
         .include("^" + Pattern.quote(JdbcBenchmark.class.getName() + "." + method) + "$")
         .param("synchronousCommit", parts[1])
         .param("server", url)
+        .param("prepareThreshold", options.get("prepare-threshold"))
         .forks(1)
         .threads(Integer.parseInt(parts[0]))
         .mode(Mode.SampleTime)

@@ -5,13 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.service.sdk.core.callback.CallbackNotice;
 import com.service.sdk.core.callback.DeliveryStore.Claim;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Proxy;
-import java.sql.Connection;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -29,35 +25,8 @@ class DeliveryStatementsTest {
 
   private final List<String> statements = new CopyOnWriteArrayList<>();
 
-  /** {@code pool}, recording the first word of each statement its connections prepare. */
-  private DataSource counted(DataSource pool) {
-    return (DataSource) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {DataSource.class},
-        (proxy, method, args) -> {
-          Object result = invoke(pool, method, args);
-          if (!method.getName().equals("getConnection")) {
-            return result;
-          }
-          Connection connection = (Connection) result;
-          return Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {Connection.class},
-              (p, m, a) -> {
-                if (m.getName().startsWith("prepare") || m.getName().equals("createStatement")) {
-                  statements.add(a == null ? "?" : ((String) a[0]).split(" ", 2)[0]);
-                }
-                return invoke(connection, m, a);
-              });
-        });
-  }
-
-  private static Object invoke(Object target, java.lang.reflect.Method method, Object[] args) throws Throwable {
-    try {
-      return method.invoke(target, args);
-    } catch (InvocationTargetException e) {
-      throw e.getCause();
-    }
-  }
-
   private List<String> taken() {
-    List<String> taken = List.copyOf(statements);
+    List<String> taken = statements.stream().map(statement -> statement.split(" ", 2)[0]).toList();
     statements.clear();
     return taken;
   }
@@ -65,7 +34,8 @@ class DeliveryStatementsTest {
   @Test
   void aNewDeliverysClaimAndComplete_areOneStatementEach_aKeyAlreadyThereASecond(Postgres postgres) {
     Postgres.Tables tables = postgres.tables();
-    JdbcDeliveryStore store = JdbcDeliveryStore.builder(counted(postgres.pool(2, Postgres.READ_COMMITTED)))
+    JdbcDeliveryStore store = JdbcDeliveryStore.builder(
+        NotedStatements.noting(postgres.pool(2, Postgres.READ_COMMITTED), statements))
         .table(tables.delivery()).build();
 
     assertThat(store.claim("k", "owner-a", LEASE, NOTICE)).isEqualTo(Claim.CLAIMED);

@@ -76,6 +76,14 @@ public class JdbcBenchmark {
   public String synchronousCommit;
 
   /**
+   * PostgreSQL's driver's {@code prepareThreshold}, a pool setting of the merchant's: after this
+   * many runs of a statement on a connection the driver prepares it on the server, which then
+   * parses it no more (its default, 5); 0 never does (what PgBouncer's transaction mode needs).
+   */
+  @Param("5")
+  public String prepareThreshold;
+
+  /**
    * The JDBC URL of a running server to use (its tables are dropped and created again), or empty
    * to start one with fsync on; {@link DeliveryRatioTable} starts one for all its forks.
    */
@@ -110,6 +118,7 @@ public class JdbcBenchmark {
     config.setMaximumPoolSize(8);
     config.setMinimumIdle(8);
     config.setConnectionInitSql("SET synchronous_commit = " + synchronousCommit);
+    config.addDataSourceProperty("prepareThreshold", prepareThreshold);
     pool = new HikariDataSource(config);
     try (Connection c = pool.getConnection(); Statement statement = c.createStatement()) {
       statement.execute("DROP TABLE IF EXISTS " + JdbcSchema.DELIVERY_TABLE + ", " + JdbcSchema.MOVEMENT_TABLE);
