@@ -20,11 +20,12 @@ import org.jspecify.annotations.Nullable;
  * action once per confirmed resource state across every instance that shares the database, and
  * across restarts. One row per key ({@link JdbcSchema} has the table):
  * <ul>
- *   <li>{@link #claim} is one atomic statement: it inserts a claim with its notice, or takes over
- *       a claim whose lease ended, and otherwise reports what is there; leases run on the
- *       database's clock;</li>
+ *   <li>{@link #claim} is one atomic statement that inserts a claim with its notice, or takes over
+ *       a claim whose lease ended; when it did neither, a second statement reads what is there
+ *       (done, or in progress); leases run on the database's clock;</li>
  *   <li>{@link #complete} marks the key done whoever holds the claim (the action did succeed),
- *       and says so when the claim had been taken over after its lease ran out;</li>
+ *       in one statement while the claim is still this owner's, and says so when it had been
+ *       taken over after its lease ran out;</li>
  *   <li>{@link #release} ends the lease at once, only while this owner holds it, and keeps the
  *       notice;</li>
  *   <li>{@link #takeLapsed} takes over claims whose lease ended, with their notices, for
@@ -93,24 +94,25 @@ public final class JdbcDeliveryStore implements DeliveryStore {
     Objects.requireNonNull(owner, "owner == null");
     Objects.requireNonNull(notice, "notice == null");
     long millis = positiveMillis(lease, "lease");
-    String found = database.run("claiming delivery '" + key + "' in table " + database.table(), c -> {
+    return database.run("claiming delivery '" + key + "' in table " + database.table(), c -> {
       try (PreparedStatement statement = c.prepareStatement(sql.claim())) {
         statement.setString(1, key);
         statement.setString(2, owner);
         statement.setLong(3, millis);
         statement.setString(4, notice.toJson());
-        statement.setString(5, key);
+        if (statement.executeUpdate() == 1) {
+          return Claim.CLAIMED;
+        }
+      }
+      // The key is there, and not to be taken: done, or a claim whose lease runs (gone again, if
+      // pruned since: in progress, for the redelivery to claim).
+      try (PreparedStatement statement = c.prepareStatement(sql.explain())) {
+        statement.setString(1, key);
         try (ResultSet row = statement.executeQuery()) {
-          row.next();
-          return row.getString(1);
+          return row.next() && "DONE".equals(row.getString(2)) ? Claim.DONE : Claim.IN_PROGRESS;
         }
       }
     });
-    if ("MINE".equals(found)) {
-      return Claim.CLAIMED;
-    }
-    // Another delivery's claim, or one committed after this statement's snapshot (null).
-    return "DONE".equals(found) ? Claim.DONE : Claim.IN_PROGRESS;
   }
 
   /**
@@ -157,6 +159,15 @@ public final class JdbcDeliveryStore implements DeliveryStore {
     Objects.requireNonNull(key, "key == null");
     Objects.requireNonNull(owner, "owner == null");
     String holder = database.run("completing delivery '" + key + "' in table " + database.table(), c -> {
+      try (PreparedStatement statement = c.prepareStatement(sql.markDone())) {
+        statement.setString(1, key);
+        statement.setString(2, owner);
+        if (statement.executeUpdate() == 1) {
+          return owner;
+        }
+      }
+      // Not this owner's claim any more (taken over after its lease ran out), done already, or
+      // gone: done whoever holds it, and who that is.
       try (PreparedStatement statement = c.prepareStatement(sql.complete())) {
         statement.setString(1, key);
         statement.setString(2, owner);

@@ -7,9 +7,6 @@ import com.service.sdk.core.PreparedRequest;
 import com.service.sdk.jdbc.Settlement.Evidence;
 import com.service.sdk.jdbc.Settlement.Known;
 import com.service.sdk.jdbc.Settlement.Next;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Proxy;
-import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -22,7 +19,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -53,33 +49,6 @@ class MovementLedgerTest {
     return evidence == Evidence.APPLIED ? Settlement.applied("rfnd_" + error) : new Settlement(evidence, null, error);
   }
 
-  /** {@code dataSource}, noting the text of every statement prepared through it. */
-  private static DataSource noting(DataSource dataSource, List<String> statements) {
-    return (DataSource) Proxy.newProxyInstance(DataSource.class.getClassLoader(), new Class<?>[] {DataSource.class},
-        (proxy, method, args) -> {
-          Object result = invoke(dataSource, method, args);
-          if (!method.getName().equals("getConnection")) {
-            return result;
-          }
-          Connection connection = (Connection) result;
-          return Proxy.newProxyInstance(Connection.class.getClassLoader(), new Class<?>[] {Connection.class},
-              (c, m, a) -> {
-                if (m.getName().equals("prepareStatement")) {
-                  statements.add((String) a[0]);
-                }
-                return invoke(connection, m, a);
-              });
-        });
-  }
-
-  private static Object invoke(Object target, java.lang.reflect.Method method, Object[] args) throws Throwable {
-    try {
-      return method.invoke(target, args);
-    } catch (InvocationTargetException e) {
-      throw e.getCause();
-    }
-  }
-
   /** The row's state, owner, maybe_applied and attempts. */
   private static String row(Postgres postgres, String table, String name) {
     return postgres.column("SELECT state || ' ' || coalesce(owner, '-') || ' ' || maybe_applied || ' ' || attempts"
@@ -96,7 +65,7 @@ class MovementLedgerTest {
       throws Exception {
     String table = postgres.tables().movement();
     List<String> statements = new CopyOnWriteArrayList<>();
-    MovementLedger ledger = new MovementLedger(noting(postgres.admin(), statements), table, "default");
+    MovementLedger ledger = new MovementLedger(NotedStatements.noting(postgres.admin(), statements), table, "default");
 
     MovementLedger.Seen alone = ledger.record(request("alone"), "a", 60_000);
     statements.clear();
