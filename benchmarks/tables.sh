@@ -35,3 +35,7 @@ table "Blocking calls on virtual threads, SDK / raw" \
 table "The observability adapters over the SDK alone" \
   java -cp "$jar" com.service.sdk.benchmarks.RatioTable --rounds 3 --threads 1 --ops pluginGet,payoutPost \
   --adapters micrometer,otel
+# sdk-jdbc's delivery store against the same bookkeeping by hand (PostgreSQL's server binaries from
+# .ci/postgres; without them it says so and prints no table).
+table "The database store, store / hand" \
+  mvn -B -ntp -q -pl sdk-jdbc -am -Pjdbc-ratio test -DskipTests
