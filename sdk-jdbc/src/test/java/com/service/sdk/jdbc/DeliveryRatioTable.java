@@ -81,8 +81,7 @@ final class DeliveryRatioTable {
     // JMH refuses to start while another JMH run holds /tmp/jmh.lock; on a shared machine the
     // interleaved rounds are what deal with others' load.
     System.setProperty("jmh.ignoreLock", "true");
-    try (PostgresServer server = PostgresServer.start(PostgresServer.binaries().orElseThrow(
-        () -> new IllegalStateException("no PostgreSQL binaries: run bash .ci/postgres")), true)) {
+    try (PostgresServer server = PostgresServer.start(PostgresServer.requiredBinaries(), true)) {
       table.run(server.url("postgres"), System.out, System.err);
     }
   }

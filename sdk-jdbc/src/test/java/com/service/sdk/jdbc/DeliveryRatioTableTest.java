@@ -21,4 +21,26 @@ class DeliveryRatioTableTest {
     assertThatThrownBy(DeliveryRatioTable::interval).isInstanceOf(IllegalArgumentException.class)
         .hasMessage("no rounds");
   }
+
+  /**
+   * Where the table looks for PostgreSQL, when it finds none, and how to point it elsewhere: the
+   * module's documented {@code -Dsdk.jdbc.postgres.bin=<dir>} reaches the table (the jdbc-ratio
+   * profile passes it on) and a directory without a server is named, not taken for "none installed".
+   */
+  @Test
+  void withoutPostgres_itSaysWhereItLooked_andHowToPointItElsewhere() {
+    String before = System.getProperty("sdk.jdbc.postgres.bin");
+    System.setProperty("sdk.jdbc.postgres.bin", "/nonexistent/postgresql/bin");
+    try {
+      assertThatThrownBy(() -> DeliveryRatioTable.main(new String[0])).isInstanceOf(IllegalStateException.class)
+          .hasMessageContaining("/nonexistent/postgresql/bin").hasMessageContaining("initdb")
+          .hasMessageContaining("-Dsdk.jdbc.postgres.bin=").hasMessageContaining("bash .ci/postgres");
+    } finally {
+      if (before == null) {
+        System.clearProperty("sdk.jdbc.postgres.bin");
+      } else {
+        System.setProperty("sdk.jdbc.postgres.bin", before);
+      }
+    }
+  }
 }

@@ -109,8 +109,7 @@ public class JdbcBenchmark {
   public void start() throws Exception {
     String url = server;
     if (url.isEmpty()) {
-      started = PostgresServer.start(PostgresServer.binaries().orElseThrow(
-          () -> new IllegalStateException("no PostgreSQL binaries: run bash .ci/postgres")), true);
+      started = PostgresServer.start(PostgresServer.requiredBinaries(), true);
       url = started.url("postgres");
     }
     HikariConfig config = new HikariConfig();

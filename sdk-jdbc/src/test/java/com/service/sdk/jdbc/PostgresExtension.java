@@ -4,7 +4,6 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
@@ -41,7 +40,7 @@ public final class PostgresExtension implements ParameterResolver, ExecutionCond
     if (!needsPostgres || required() || PostgresServer.binaries().isPresent()) {
       return ConditionEvaluationResult.enabled("PostgreSQL is there, or required, or not needed");
     }
-    String why = missing();
+    String why = PostgresServer.missing();
     if (TOLD.compareAndSet(false, true)) {
       String module = module();
       System.err.println("""
@@ -87,15 +86,16 @@ public final class PostgresExtension implements ParameterResolver, ExecutionCond
   }
 
   private static PostgresServer start() {
-    Optional<Path> bin = PostgresServer.binaries();
-    if (bin.isEmpty()) {
-      throw new IllegalStateException("sdk.jdbc.postgres=required, but " + missing() + ": install them with"
-          + " `bash .ci/postgres` (Debian's postgresql-15), or set -Dsdk.jdbc.postgres.bin=<dir>");
+    Path bin;
+    try {
+      bin = PostgresServer.requiredBinaries();
+    } catch (IllegalStateException e) {
+      throw new IllegalStateException("sdk.jdbc.postgres=required, but " + e.getMessage(), e);
     }
     try {
-      return PostgresServer.start(bin.get(), false);
+      return PostgresServer.start(bin, false);
     } catch (Exception e) {
-      throw new IllegalStateException("cannot start PostgreSQL from " + bin.get() + ": " + e.getMessage(), e);
+      throw new IllegalStateException("cannot start PostgreSQL from " + bin + ": " + e.getMessage(), e);
     }
   }
 
@@ -107,11 +107,5 @@ public final class PostgresExtension implements ParameterResolver, ExecutionCond
 
   private static boolean required() {
     return "required".equals(System.getProperty("sdk.jdbc.postgres", "auto"));
-  }
-
-  private static String missing() {
-    String configured = System.getProperty("sdk.jdbc.postgres.bin", "");
-    return "no PostgreSQL server binaries on this machine (looked for initdb and pg_ctl in "
-        + (configured.isBlank() ? "/usr/lib/postgresql/*/bin" : configured) + ")";
   }
 }

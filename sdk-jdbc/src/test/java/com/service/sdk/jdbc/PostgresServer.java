@@ -38,6 +38,22 @@ final class PostgresServer implements Closeable {
   }
 
   /**
+   * The binaries ({@link #binaries}), or a failure that says where they were looked for and how to
+   * install them or point at others: what the benchmarks and the required suites start from.
+   */
+  static Path requiredBinaries() {
+    return binaries().orElseThrow(() -> new IllegalStateException(missing() + ": install them with"
+        + " `bash .ci/postgres` (Debian's postgresql-15), or set -Dsdk.jdbc.postgres.bin=<dir>"));
+  }
+
+  /** Says that no binaries were found, and where they were looked for. */
+  static String missing() {
+    String configured = System.getProperty("sdk.jdbc.postgres.bin", "");
+    return "no PostgreSQL server binaries on this machine (looked for initdb and pg_ctl in "
+        + (configured.isBlank() ? "/usr/lib/postgresql/*/bin" : configured) + ")";
+  }
+
+  /**
    * Finds the binaries: {@code sdk.jdbc.postgres.bin} when set, else the newest
    * {@code /usr/lib/postgresql/<version>/bin} with {@code initdb} and {@code pg_ctl}.
    */
