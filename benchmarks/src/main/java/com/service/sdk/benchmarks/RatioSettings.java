@@ -7,8 +7,8 @@ import java.util.Map;
 
 /**
  * {@link RatioTable}'s command line: {@code --option value} pairs, each with a default. The
- * defaults make 64 forks of six to nine seconds each: the SDK and the raw client, four rounds of
- * four operations on one thread and on eight, in about ten minutes; the adapters
+ * defaults make 64 forks of about 18 seconds each: the SDK and the raw client, four rounds of
+ * four operations on one thread and on eight, in about twenty minutes; the adapters
  * ({@code --adapters micrometer,otel}) and more rounds are for a longer run.
  *
  * @param rounds how many rounds
@@ -34,8 +34,13 @@ record RatioSettings(int rounds, int[] threads, List<String> ops, List<String> a
     DEFAULTS.put("ops", "hmacGet,pluginGet,refundPost,payoutPost");
     DEFAULTS.put("adapters", "");
     DEFAULTS.put("adapter-threads", "1");
-    DEFAULTS.put("warmup", "1");
-    DEFAULTS.put("iterations", "2");
+    // Ten warm-up seconds, because the JIT is still compiling long after 50,000 calls: JMH's -prof comp
+    // on the refund (2026-11-28) gave 5.5 s of compilation in the first second, 1.15 s in the second,
+    // then 0.22, 0.12 and 0 (time per call 34.8 falling to 15.4 µs); with one warm-up iteration 34 of
+    // 64 forks compiled for over 100 ms while measured, and the ratios measured which side's code the
+    // JIT happened to finish first. Three measured seconds then hold the interval within a few percent.
+    DEFAULTS.put("warmup", "10");
+    DEFAULTS.put("iterations", "3");
     DEFAULTS.put("seconds", "1");
     DEFAULTS.put("benchmark", InMemoryCalls.class.getSimpleName());
   }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.ToDoubleFunction;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.profile.CompilerProfiler;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
@@ -42,7 +44,11 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *   <li>the ratio is taken round by round, and the rounds' ratios are summarised as their mean
  *       with a Student-t 95 % interval and the lowest and highest round ({@link Interval});
  *   <li>bytes per call are JMH's {@code gc.alloc.rate.norm} ({@code -prof gc}) of the same forks,
- *       and CPU per call their {@code cpu.time.norm}.
+ *       and CPU per call their {@code cpu.time.norm};
+ *   <li>each fork also reports how long the JIT compiled during its measured iterations (JMH's
+ *       {@code compiler.time.profiled}, {@code -prof comp}), and the table says how many forks
+ *       compiled for more than {@value #COMPILING_MILLIS} ms: such a fork measured the compiler's
+ *       warm-up as much as the client, and its ratio says little (give more {@code --warmup}).
  * </ul>
  *
  * <p>With {@code --adapters}, each round also runs the SDK with each named listener
@@ -50,8 +56,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * thread counts of {@code --adapter-threads}, and the table adds those ratios against the SDK
  * alone: what metrics and tracing add to a call.
  *
- * <p>Run from a fresh clone (with the defaults 64 forks, about ten minutes; the longer run
- * below adds the adapters and rounds):
+ * <p>Run from a fresh clone (with the defaults 64 forks of about 18 seconds each, about
+ * twenty minutes; the longer run below adds the adapters and rounds):
  *
  * <pre>
  * mvn -B -ntp -q -pl benchmarks -am package -DskipTests
@@ -61,11 +67,13 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *
  * <p>Options ({@link RatioSettings}): {@code --rounds 4}, {@code --threads 1,8},
  * {@code --ops hmacGet,pluginGet,refundPost,payoutPost}, {@code --adapters} (none by default;
- * {@code micrometer,otel} for both), {@code --adapter-threads 1}, {@code --warmup 1} and
- * {@code --iterations 2} (iterations of {@code --seconds 1} each per fork, after 50,000 warm-up
+ * {@code micrometer,otel} for both), {@code --adapter-threads 1}, {@code --warmup 10} and
+ * {@code --iterations 3} (iterations of {@code --seconds 1} each per fork, after 50,000 warm-up
  * calls), {@code --benchmark InMemoryCalls}. Progress goes to standard error, the tables to standard output.
  */
 public final class RatioTable {
+  /** Compilation in a fork's measured iterations beyond which its figures are the JIT's as much as the client's. */
+  static final long COMPILING_MILLIS = 100;
   private static final Map<String, String> ADAPTER_TITLES = Map.of("micrometer", "Micrometer", "otel",
       "OpenTelemetry", "both", "Micrometer and OpenTelemetry", "empty", "a listener that does nothing");
 
@@ -113,7 +121,11 @@ public final class RatioTable {
             line.append(String.format(Locale.ROOT, " %s time %.3f CPU %.3f bytes %.3f;", c.title(),
                 c.time(forks), c.cpu(forks), c.bytes(forks)));
           }
-          progress.println(line + " load " + loadAverage());
+          line.append(" JIT ms");
+          for (Map.Entry<String, Fork> fork : forks.entrySet()) {
+            line.append(' ').append(fork.getKey()).append(' ').append(fork.getValue().compileMillis());
+          }
+          progress.println(line + "; load " + loadAverage());
         }
       }
     }
@@ -124,6 +136,7 @@ public final class RatioTable {
         Runtime.getRuntime().availableProcessors(), loadBefore, loadAverage());
     printRatios(out, rounds);
     printFigures(out, rounds);
+    printCompilation(out, rounds);
   }
 
   /** The forks of one operation in one round: the SDK's, the raw one, the SDK's with each adapter. */
@@ -174,6 +187,18 @@ public final class RatioTable {
         figureRow(out, who + ", bytes", threads, rounds, variant, "%,.0f", fork -> fork.bytesPerCall);
       }
     }
+  }
+
+  /** Says whether the JIT was still compiling while forks measured: what would make their figures its own. */
+  private static void printCompilation(PrintStream out, Map<String, List<Map<String, Fork>>> rounds) {
+    long[] millis = rounds.values().stream().flatMap(List::stream).flatMap(forks -> forks.values().stream())
+        .mapToLong(Fork::compileMillis).toArray();
+    long compiling = Arrays.stream(millis).filter(ms -> ms > COMPILING_MILLIS).count();
+    out.println();
+    out.printf(Locale.ROOT, "JIT compilation in the measured iterations (JMH's compiler.time.profiled): at most %d ms"
+        + " in one fork; %d of %d forks over %d ms%s%n", Arrays.stream(millis).max().orElse(0), compiling,
+        millis.length, COMPILING_MILLIS, compiling == 0 ? ""
+            : ": those forks measured the JIT's warm-up as well as the client, give more --warmup iterations");
   }
 
   private String who(int threads) {
@@ -238,13 +263,14 @@ public final class RatioTable {
         .jvmArgs("-Xms1g", "-Xmx1g")
         .addProfiler(GCProfiler.class)
         .addProfiler(CpuTimeProfiler.class)
+        .addProfiler(CompilerProfiler.class)
         .verbosity(VerboseMode.SILENT);
     if (inFlight()) {
       options.param("inFlight", Integer.toString(threads));
     }
     RunResult result = new Runner(options.build()).runSingle();
     return new Fork(result.getPrimaryResult().getScore(), secondary(result, "gc.alloc.rate.norm"),
-        secondary(result, "cpu.time.norm"));
+        secondary(result, "cpu.time.norm"), Math.round(secondary(result, "compiler.time.profiled")));
   }
 
   @SuppressWarnings("rawtypes") // JMH's getSecondaryResults() is a map of raw Results
@@ -265,7 +291,7 @@ public final class RatioTable {
   }
 
   /** What one fork measured. */
-  private record Fork(double callsPerSecond, double bytesPerCall, double cpuNanosPerCall) {}
+  private record Fork(double callsPerSecond, double bytesPerCall, double cpuNanosPerCall, long compileMillis) {}
 
   /** One kind of fork: a method suffix ({@code Sdk}, {@code Raw}) and the SDK's listener. */
   private record Variant(String label, String suffix, String listener) {

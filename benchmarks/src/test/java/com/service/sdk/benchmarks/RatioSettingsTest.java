@@ -17,7 +17,10 @@ class RatioSettingsTest {
     assertThat(settings.ops()).containsExactly("hmacGet", "pluginGet", "refundPost", "payoutPost");
     assertThat(settings.adapters()).as("the adapters are for the longer run").isEmpty();
     assertThat(settings.benchmark()).isEqualTo("InMemoryCalls");
-    assertThat(settings.forks()).as("six to nine seconds each: the default run stays within about ten minutes").isEqualTo(64);
+    assertThat(settings.warmup()).as("the JIT compiles for seconds after 50,000 calls").isEqualTo(10);
+    assertThat(settings.iterations()).isEqualTo(3);
+    assertThat(settings.forks()).as("about 18 seconds each: the default run stays within about twenty minutes")
+        .isEqualTo(64);
   }
 
   @Test
