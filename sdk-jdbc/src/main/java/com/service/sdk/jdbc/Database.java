@@ -19,6 +19,8 @@ final class Database {
   private static final Logger LOG = LoggerFactory.getLogger(Database.class);
   /** Tries of one piece of work; each retry is a new transaction with a new snapshot. */
   static final int ATTEMPTS = 5;
+  /** Spring's data source that hands out the connection of the caller's transaction, by name: no Spring here. */
+  static final String JOINING_PROXY = "org.springframework.jdbc.datasource.TransactionAwareDataSourceProxy";
 
   /** Work on one connection; throws what JDBC throws. */
   @FunctionalInterface
@@ -36,8 +38,28 @@ final class Database {
   private final String table;
 
   Database(DataSource dataSource, String table) {
-    this.dataSource = Objects.requireNonNull(dataSource, "dataSource == null");
+    this.dataSource = ownTransactions(Objects.requireNonNull(dataSource, "dataSource == null"));
     this.table = table;
+  }
+
+  /**
+   * Returns {@code dataSource} unless it joins the caller's transaction. A claim, and a refund's
+   * record before it is sent, must commit at once on a connection of their own; through Spring's
+   * {@code TransactionAwareDataSourceProxy} (or a subclass) they would commit or roll back with
+   * whatever transaction the calling thread holds, and so would the caller's work with them.
+   *
+   * @throws IllegalArgumentException if it is such a proxy
+   */
+  static DataSource ownTransactions(DataSource dataSource) {
+    for (Class<?> type = dataSource.getClass(); type != null; type = type.getSuperclass()) {
+      if (type.getName().equals(JOINING_PROXY)) {
+        throw new IllegalArgumentException("sdk-jdbc needs a DataSource whose connections are its own, but "
+            + dataSource + " is a TransactionAwareDataSourceProxy, which hands out the connection of the caller's"
+            + " transaction: its claims and records would commit or roll back the caller's work; give it the"
+            + " DataSource behind the proxy (getTargetDataSource())");
+      }
+    }
+    return dataSource;
   }
 
   DataSource dataSource() {

@@ -377,6 +377,9 @@ public final class JdbcDeliveryStore implements DeliveryStore {
      * Builds the store; nothing is read or written until it is used.
      *
      * @return the store
+     * @throws IllegalArgumentException if the data source is Spring's
+     *     {@code TransactionAwareDataSourceProxy}, whose connections join the caller's transaction:
+     *     give it the data source behind the proxy
      */
     public JdbcDeliveryStore build() {
       return new JdbcDeliveryStore(this);

@@ -69,7 +69,8 @@ public final class JdbcSchema {
    * @param deliveryTable the table of {@link JdbcDeliveryStore}
    * @param movementTable the table of {@link MoneyMovements}
    * @throws NullPointerException if an argument is null
-   * @throws IllegalArgumentException as {@link #postgresql(String, String)}
+   * @throws IllegalArgumentException as {@link #postgresql(String, String)}, or if the data source
+   *     is Spring's {@code TransactionAwareDataSourceProxy}: give it the data source behind the proxy
    * @throws StoreException if the database refused it (a read-only database, a user without
    *     the right to create tables)
    */

@@ -391,6 +391,9 @@ public final class MoneyMovements {
      *
      * @return the record
      * @throws IllegalStateException if neither a refunds nor a payouts client was given
+     * @throws IllegalArgumentException if the data source is Spring's
+     *     {@code TransactionAwareDataSourceProxy}, whose connections join the caller's transaction:
+     *     give it the data source behind the proxy
      */
     public MoneyMovements build() {
       if (plugin == null && merchant == null) {
