@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the benchmarks and prints every table of docs/performance.md, each with the load
 # average before and after it: run from the repository's root, on as quiet a machine as can be
-# had (about 50 minutes when quiet). Usage: bash benchmarks/tables.sh > tables.md
+# had (about 75 minutes when quiet). Usage: bash benchmarks/tables.sh > tables.md
 # The virtual-thread table runs on NEWEST_JAVA (default: Temurin 25's java on this project's machines).
 set -euo pipefail
 cd "$(dirname "$0")/.."

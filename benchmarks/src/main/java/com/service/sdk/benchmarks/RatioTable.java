@@ -115,8 +115,8 @@ public final class RatioTable {
             forks.put(variant.label(), fork(op + variant.suffix(), variant.listener(), threads));
           }
           rounds.computeIfAbsent(key(threads, op), k -> new ArrayList<>()).add(forks);
-          StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "round %d/%d, %d thread(s), %-10s",
-              round, settings.rounds(), threads, op));
+          StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "round %d/%d, %s, %-10s",
+              round, settings.rounds(), who(threads), op));
           for (Comparison c : comparisons(threads)) {
             line.append(String.format(Locale.ROOT, " %s time %.3f CPU %.3f bytes %.3f;", c.title(),
                 c.time(forks), c.cpu(forks), c.bytes(forks)));

@@ -33,9 +33,11 @@ import okhttp3.OkHttpClient;
  * client's runs of an operation back to back, in one order in odd rounds and the other in even
  * ones, and the ratio SDK / raw of wall time and of the process's CPU time taken round by
  * round ({@link Interval}: mean, 95 % interval, lowest and highest round). A JFR recording of
- * {@code jdk.VirtualThreadPinned} (threshold 0) runs through the measured rounds (after one
- * warm-up run each way, whose class loading pins as the JDK does for any code): the table
- * says how many times a virtual thread was pinned to its carrier, and in which frames.
+ * {@code jdk.VirtualThreadPinned} (threshold 0) runs through the measured rounds (after
+ * {@value #WARM_UP_RUNS} warm-up runs each way, whose class loading pins as the JDK does for any
+ * code): the table says how many times a virtual thread was pinned to its carrier, and in which
+ * frames. It also says how long the JIT compiled during the measured rounds: with a single
+ * warm-up run each way the first rounds ran half-compiled code, twice as slow as the last.
  *
  * <p>The build stays on Java 17, so the virtual threads are made by reflection; on an older JVM
  * this prints that it needs Java 21 and ends. Run it on the newest JDK:
@@ -47,6 +49,8 @@ import okhttp3.OkHttpClient;
 public final class VirtualThreadTable {
   /** Virtual threads per run. */
   static final int THREADS = 1_000;
+  /** Unmeasured runs of each operation each way first: the JIT compiles for seconds (RatioSettings). */
+  static final int WARM_UP_RUNS = 10;
   private static final String KEY_ID = "key_bench";
   private static final String SECRET = "sk_test_9f8e7d6c5b4a39281706f5e4d3c2b1a0";
 
@@ -100,10 +104,13 @@ public final class VirtualThreadTable {
     String loadBefore = RatioTable.loadAverage();
     Path recorded = Files.createTempFile("virtual-thread-pinning", ".jfr");
     Map<String, List<double[]>> ratios = new LinkedHashMap<>();
-    for (String op : sdk.keySet()) { // warm-up, each way once: not counted, nor its class loading's pinning
-      runOnVirtualThreads(sdk.get(op));
-      runOnVirtualThreads(raw.get(op));
+    for (int run = 0; run < WARM_UP_RUNS; run++) { // not counted, nor its class loading's pinning
+      for (String op : sdk.keySet()) {
+        runOnVirtualThreads(sdk.get(op));
+        runOnVirtualThreads(raw.get(op));
+      }
     }
+    long compilingBefore = ManagementFactory.getCompilationMXBean().getTotalCompilationTime();
     try (Recording recording = new Recording()) {
       recording.enable("jdk.VirtualThreadPinned").withThreshold(Duration.ZERO).withStackTrace();
       recording.start();
@@ -123,6 +130,7 @@ public final class VirtualThreadTable {
       recording.stop();
       recording.dump(recorded);
     }
+    long compiling = ManagementFactory.getCompilationMXBean().getTotalCompilationTime() - compilingBefore;
     System.out.printf(Locale.ROOT, "%d virtual threads x %d blocking calls each, in-memory sockets, %d rounds,"
         + " JDK %s, %d cores; load average %s before, %s after%n%n", THREADS, callsPerThread, rounds,
         Runtime.version(), Runtime.getRuntime().availableProcessors(), loadBefore, RatioTable.loadAverage());
@@ -135,6 +143,7 @@ public final class VirtualThreadTable {
         mean(rows, 3) / 1e3 / calls()));
     System.out.println();
     System.out.println();
+    System.out.printf(Locale.ROOT, "JIT compilation during the measured rounds: %d ms in all%n%n", compiling);
     pinning(recorded);
     Files.deleteIfExists(recorded);
   }
