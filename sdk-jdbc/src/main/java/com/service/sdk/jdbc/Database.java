@@ -53,10 +53,11 @@ final class Database {
   static DataSource ownTransactions(DataSource dataSource) {
     for (Class<?> type = dataSource.getClass(); type != null; type = type.getSuperclass()) {
       if (type.getName().equals(JOINING_PROXY)) {
+        // The class, not toString(): a data source's text may carry its JDBC URL and credentials.
         throw new IllegalArgumentException("sdk-jdbc needs a DataSource whose connections are its own, but "
-            + dataSource + " is a TransactionAwareDataSourceProxy, which hands out the connection of the caller's"
-            + " transaction: its claims and records would commit or roll back the caller's work; give it the"
-            + " DataSource behind the proxy (getTargetDataSource())");
+            + dataSource.getClass().getName() + " is a TransactionAwareDataSourceProxy, which hands out the"
+            + " connection of the caller's transaction: its claims and records would commit or roll back the"
+            + " caller's work; give it the DataSource behind the proxy (getTargetDataSource())");
       }
     }
     return dataSource;

@@ -37,13 +37,18 @@ class HandBuiltJdbcOnProxyTest {
   }
 
   @Test
-  void theMoneyRecord_refusesASubclassOfTheProxy_too() {
-    DataSource subclass = new TransactionAwareDataSourceProxy(pool) {};
+  void theMoneyRecord_refusesASubclassOfTheProxy_too_withoutPrintingWhatItsTextCarries() {
+    DataSource subclass = new TransactionAwareDataSourceProxy(pool) {
+      @Override
+      public String toString() {
+        return "jdbc:postgresql://db.shop.test/shop?user=shop&password=hunter2";
+      }
+    };
     try (PluginClient plugin = PluginClient.builder().baseUrl("https://own.example.test").credentials("k", "s")
         .build()) {
       assertThatThrownBy(() -> MoneyMovements.builder(subclass).refunds(plugin).build())
           .isInstanceOf(IllegalArgumentException.class)
-          .hasMessageContaining("is a TransactionAwareDataSourceProxy");
+          .hasMessageContaining("is a TransactionAwareDataSourceProxy").hasMessageNotContaining("hunter2");
     }
     assertThat(pool.attempts).hasValue(0);
   }
