@@ -45,22 +45,47 @@ final class Database {
   /**
    * Returns {@code dataSource} unless it joins the caller's transaction. A claim, and a refund's
    * record before it is sent, must commit at once on a connection of their own; through Spring's
-   * {@code TransactionAwareDataSourceProxy} (or a subclass) they would commit or roll back with
-   * whatever transaction the calling thread holds, and so would the caller's work with them.
+   * {@code TransactionAwareDataSourceProxy} (a subclass of it, or any data source that wraps it,
+   * such as a tracing decorator) they would commit or roll back with whatever transaction the
+   * calling thread holds, and so would the caller's work with them.
    *
-   * @throws IllegalArgumentException if it is such a proxy
+   * @throws IllegalArgumentException if it is or wraps such a proxy
    */
   static DataSource ownTransactions(DataSource dataSource) {
-    for (Class<?> type = dataSource.getClass(); type != null; type = type.getSuperclass()) {
-      if (type.getName().equals(JOINING_PROXY)) {
-        // The class, not toString(): a data source's text may carry its JDBC URL and credentials.
-        throw new IllegalArgumentException("sdk-jdbc needs a DataSource whose connections are its own, but "
-            + dataSource.getClass().getName() + " is a TransactionAwareDataSourceProxy, which hands out the"
-            + " connection of the caller's transaction: its claims and records would commit or roll back the"
-            + " caller's work; give it the DataSource behind the proxy (getTargetDataSource())");
-      }
+    if (joinsTransactions(dataSource)) {
+      // The class, not toString(): a data source's text may carry its JDBC URL and credentials.
+      throw new IllegalArgumentException("sdk-jdbc needs a DataSource whose connections are its own, but "
+          + dataSource.getClass().getName() + " is, or wraps, a TransactionAwareDataSourceProxy, which hands out"
+          + " the connection of the caller's transaction: its claims and records would commit or roll back the"
+          + " caller's work; give it the DataSource behind the proxy (getTargetDataSource())");
     }
     return dataSource;
+  }
+
+  /** By class name, and through {@link DataSource#isWrapperFor} (which opens no connection): no Spring here. */
+  private static boolean joinsTransactions(DataSource dataSource) {
+    for (Class<?> type = dataSource.getClass(); type != null; type = type.getSuperclass()) {
+      if (type.getName().equals(JOINING_PROXY)) {
+        return true;
+      }
+    }
+    Class<?> proxy = joiningProxyClass(dataSource.getClass().getClassLoader());
+    if (proxy == null) {
+      return false;
+    }
+    try {
+      return dataSource.isWrapperFor(proxy);
+    } catch (SQLException | RuntimeException | AbstractMethodError cannotTell) {
+      return false; // a data source that cannot say what it wraps: taken, as before this check
+    }
+  }
+
+  private static @Nullable Class<?> joiningProxyClass(@Nullable ClassLoader loader) {
+    try {
+      return Class.forName(JOINING_PROXY, false, loader != null ? loader : Database.class.getClassLoader());
+    } catch (ClassNotFoundException | LinkageError noSpring) {
+      return null;
+    }
   }
 
   DataSource dataSource() {

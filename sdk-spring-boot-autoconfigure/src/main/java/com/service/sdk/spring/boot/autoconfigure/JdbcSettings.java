@@ -6,6 +6,7 @@ import com.service.sdk.jdbc.MoneyMovements;
 import com.service.sdk.jdbc.StoreException;
 import com.service.sdk.payouts.MerchantClient;
 import com.service.sdk.plugin.PluginClient;
+import java.sql.SQLException;
 import javax.sql.DataSource;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -19,9 +20,10 @@ import org.springframework.util.ClassUtils;
  * startup with a {@link ServiceSdkConfigurationException} naming the property it came from.
  *
  * <p>Every bean gets the application's {@code DataSource} itself, never Spring's
- * {@code TransactionAwareDataSourceProxy} of it ({@link #raw}): a claim, and a refund's record
- * before it is sent, must commit at once on a connection of their own, and through that proxy
- * they would join (and commit, or roll back with) whatever transaction the calling thread holds.
+ * {@code TransactionAwareDataSourceProxy} of it, nor a decorator around that proxy ({@link #raw}):
+ * a claim, and a refund's record before it is sent, must commit at once on a connection of their
+ * own, and through that proxy they would join (and commit, or roll back with) whatever
+ * transaction the calling thread holds.
  */
 final class JdbcSettings {
   private static final Logger LOG = LoggerFactory.getLogger(JdbcSettings.class);
@@ -98,7 +100,8 @@ final class JdbcSettings {
 
   /**
    * The application's {@code DataSource} itself: a {@code TransactionAwareDataSourceProxy}'s
-   * target (through any number of them), any other data source as it is.
+   * target (through any number of them, and through decorators around them that say they wrap
+   * one), any other data source as it is.
    */
   static DataSource raw(DataSource dataSource) {
     if (!ClassUtils.isPresent(PROXY, JdbcSettings.class.getClassLoader())) {
@@ -106,7 +109,8 @@ final class JdbcSettings {
     }
     DataSource raw = Proxies.target(dataSource);
     if (raw != dataSource) {
-      LOG.debug("sdk-jdbc gets the DataSource {} behind the application's TransactionAwareDataSourceProxy", raw);
+      LOG.debug("sdk-jdbc gets the DataSource behind the application's TransactionAwareDataSourceProxy, a {}",
+          raw.getClass().getName()); // the class only: a data source's text may carry credentials
     }
     return raw;
   }
@@ -115,10 +119,30 @@ final class JdbcSettings {
   private static final class Proxies {
     static DataSource target(DataSource dataSource) {
       DataSource current = dataSource;
-      while (current instanceof TransactionAwareDataSourceProxy proxy && proxy.getTargetDataSource() != null) {
+      while (true) {
+        TransactionAwareDataSourceProxy proxy = joining(current);
+        if (proxy == null || proxy.getTargetDataSource() == null) {
+          return current;
+        }
         current = proxy.getTargetDataSource();
       }
-      return current;
+    }
+
+    /**
+     * The proxy that {@code dataSource} is, or wraps (a tracing or metrics decorator around it),
+     * or null. A decorator around the proxy is left out with it: sdk-jdbc's own statements then
+     * bypass it, which is the price of their committing on connections of their own.
+     */
+    private static @Nullable TransactionAwareDataSourceProxy joining(DataSource dataSource) {
+      if (dataSource instanceof TransactionAwareDataSourceProxy proxy) {
+        return proxy;
+      }
+      try {
+        return dataSource.isWrapperFor(TransactionAwareDataSourceProxy.class)
+            ? dataSource.unwrap(TransactionAwareDataSourceProxy.class) : null;
+      } catch (SQLException | RuntimeException cannotTell) {
+        return null; // sdk-jdbc refuses it then, if it can tell
+      }
     }
   }
 }

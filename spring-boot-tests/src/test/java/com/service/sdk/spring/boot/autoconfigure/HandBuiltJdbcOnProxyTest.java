@@ -28,8 +28,8 @@ class HandBuiltJdbcOnProxyTest {
     TransactionAwareDataSourceProxy proxy = new TransactionAwareDataSourceProxy(pool);
 
     assertThatThrownBy(() -> JdbcDeliveryStore.builder(proxy).build()).isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("is a TransactionAwareDataSourceProxy, which hands out the connection of the caller's"
-            + " transaction")
+        .hasMessageContaining("TransactionAwareDataSourceProxy is, or wraps, a TransactionAwareDataSourceProxy, which"
+            + " hands out the connection of the caller's transaction")
         .hasMessageContaining("give it the DataSource behind the proxy (getTargetDataSource())");
     assertThatThrownBy(() -> JdbcSchema.create(proxy, "a_delivery", "a_movement"))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("TransactionAwareDataSourceProxy");
@@ -48,7 +48,7 @@ class HandBuiltJdbcOnProxyTest {
         .build()) {
       assertThatThrownBy(() -> MoneyMovements.builder(subclass).refunds(plugin).build())
           .isInstanceOf(IllegalArgumentException.class)
-          .hasMessageContaining("is a TransactionAwareDataSourceProxy").hasMessageNotContaining("hunter2");
+          .hasMessageContaining("is, or wraps, a TransactionAwareDataSourceProxy").hasMessageNotContaining("hunter2");
     }
     assertThat(pool.attempts).hasValue(0);
   }

@@ -10,11 +10,12 @@ import org.springframework.jdbc.datasource.DelegatingDataSource;
 import org.springframework.jdbc.datasource.TransactionAwareDataSourceProxy;
 
 /**
- * Review of 69460a0: the refusal looks only at the outermost class. A data source that wraps the
- * application's {@code TransactionAwareDataSourceProxy} (a tracing or metrics decorator, a
- * {@code LazyConnectionDataSourceProxy}, any {@link DelegatingDataSource}) hands out the same
- * transaction-joining connections, yet is taken; so is it by the starter, whose {@code raw()} unwraps
- * only a proxy on the outside. It says it wraps the proxy ({@code isWrapperFor}) without a connection.
+ * A data source that wraps the application's {@code TransactionAwareDataSourceProxy} (a tracing
+ * or metrics decorator, a {@code LazyConnectionDataSourceProxy}, any {@link DelegatingDataSource})
+ * hands out the same transaction-joining connections, so sdk-jdbc refuses it as it refuses the
+ * proxy: it asks {@code isWrapperFor}, which opens no connection, with the proxy's class loaded by
+ * name (sdk-jdbc has no Spring). Found by the hostile review of the refusal, which first looked
+ * at the outermost class only.
  */
 class HandBuiltJdbcOnWrappedProxyTest {
   private final UnreachableDataSource pool = new UnreachableDataSource();
