@@ -377,7 +377,7 @@ public final class JdbcDeliveryStore implements DeliveryStore {
      * Builds the store; nothing is read or written until it is used.
      *
      * @return the store
-     * @throws IllegalArgumentException if the data source is Spring's
+     * @throws IllegalArgumentException if the data source is, or says it wraps, Spring's
      *     {@code TransactionAwareDataSourceProxy}, whose connections join the caller's transaction:
      *     give it the data source behind the proxy
      */

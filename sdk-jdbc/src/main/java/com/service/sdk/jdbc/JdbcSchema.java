@@ -70,7 +70,8 @@ public final class JdbcSchema {
    * @param movementTable the table of {@link MoneyMovements}
    * @throws NullPointerException if an argument is null
    * @throws IllegalArgumentException as {@link #postgresql(String, String)}, or if the data source
-   *     is Spring's {@code TransactionAwareDataSourceProxy}: give it the data source behind the proxy
+   *     is, or says it wraps, Spring's {@code TransactionAwareDataSourceProxy}: give it the data
+   *     source behind the proxy
    * @throws StoreException if the database refused it (a read-only database, a user without
    *     the right to create tables)
    */

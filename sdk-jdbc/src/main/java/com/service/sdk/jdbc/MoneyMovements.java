@@ -391,7 +391,7 @@ public final class MoneyMovements {
      *
      * @return the record
      * @throws IllegalStateException if neither a refunds nor a payouts client was given
-     * @throws IllegalArgumentException if the data source is Spring's
+     * @throws IllegalArgumentException if the data source is, or says it wraps, Spring's
      *     {@code TransactionAwareDataSourceProxy}, whose connections join the caller's transaction:
      *     give it the data source behind the proxy
      */

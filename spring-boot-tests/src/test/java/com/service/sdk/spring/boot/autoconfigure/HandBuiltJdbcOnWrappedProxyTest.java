@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.service.sdk.jdbc.JdbcDeliveryStore;
+import java.sql.SQLException;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 import org.springframework.jdbc.datasource.DelegatingDataSource;
@@ -28,6 +29,19 @@ class HandBuiltJdbcOnWrappedProxyTest {
 
     assertThatThrownBy(() -> JdbcDeliveryStore.builder(wrapped).build())
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("TransactionAwareDataSourceProxy");
+    assertThat(pool.attempts).hasValue(0);
+  }
+
+  @Test
+  void aDataSourceThatCannotSayWhatItWraps_isTaken_asBeforeTheCheck() {
+    DataSource mute = new DelegatingDataSource(pool) {
+      @Override
+      public boolean isWrapperFor(Class<?> type) throws SQLException {
+        throw new SQLException("a decorator that does not implement isWrapperFor");
+      }
+    };
+
+    assertThat(JdbcDeliveryStore.builder(mute).build()).isNotNull();
     assertThat(pool.attempts).hasValue(0);
   }
 }
