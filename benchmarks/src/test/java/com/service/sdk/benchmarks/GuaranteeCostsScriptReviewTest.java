@@ -75,6 +75,35 @@ class GuaranteeCostsScriptReviewTest {
     }
   }
 
+  /**
+   * {@code kill PID} (or Java's {@code Process.destroy()}, a CI job's cancel) sends SIGTERM to the
+   * script alone: its EXIT trap removes the copies while the build it started goes on, orphaned,
+   * loading the machine and writing its jar back into the removed temporary directory.
+   */
+  @Test
+  void aRunStoppedWithSigterm_leavesNoBuildBehindWritingIntoItsTemporaryDirectory() throws Exception {
+    Path building = root.resolve("building");
+    stub("mvn", "echo building > '" + building + "'\nsleep 3\n"
+        + "mkdir -p \"$PWD/benchmarks/target\" && echo jar > \"$PWD/benchmarks/target/benchmarks.jar\"");
+    stub("java", "echo \"java $*\"");
+    String worktreesBefore = git(repo, "worktree", "list", "--porcelain");
+
+    Process run = script(Map.of()).start();
+    for (int i = 0; i < 300 && !Files.exists(building); i++) {
+      Thread.sleep(100);
+    }
+    assertThat(building).exists();
+    run.destroy(); // SIGTERM to the script's process
+    assertThat(run.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    Thread.sleep(5_000); // longer than the stand-in build
+
+    try (Stream<Path> left = Files.walk(tmp)) {
+      assertThat(left.filter(path -> !path.equals(tmp)).map(Path::toString)).as("left in TMPDIR").isEmpty();
+    }
+    git(repo, "worktree", "prune");
+    assertThat(git(repo, "worktree", "list", "--porcelain")).isEqualTo(worktreesBefore);
+  }
+
   private ProcessBuilder script(Map<String, String> extra) {
     ProcessBuilder script = new ProcessBuilder("/bin/bash", repo.resolve("benchmarks/guarantee-costs.sh").toString());
     Map<String, String> environment = script.environment();
