@@ -104,6 +104,30 @@ class GuaranteeCostsScriptReviewTest {
     assertThat(git(repo, "worktree", "list", "--porcelain")).isEqualTo(worktreesBefore);
   }
 
+  /**
+   * The record of what each copy changed is {@code git diff --stat}, whose names shrink to the
+   * terminal width ({@code COLUMNS}) and which colours its output when the user's git config says
+   * {@code color.ui=always}: the file is then not named, and costs.md carries escape codes (and
+   * GuaranteeCostsScriptTest's {@code contains("internal/Wire.java")} fails on such a machine).
+   */
+  @Test
+  void theRecordOfEachCopysChange_namesTheFile_whateverTheTerminalWidthAndGitConfig() throws Exception {
+    Path config = root.resolve("gitconfig");
+    Files.writeString(config, "[color]\n\tui = always\n[diff]\n\tstatNameWidth = 20\n");
+    stub("mvn", "true");
+    stub("java", "echo \"java $*\"");
+
+    Process run = script(Map.of("COLUMNS", "30", "GIT_CONFIG_GLOBAL", config.toString())).start();
+    assertThat(run.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    String output = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    String errors = new String(run.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(run.exitValue()).as(errors).isZero();
+
+    assertThat(output).doesNotContain("\u001b[");
+    assertThat(section(output, "no-sent-mark")).contains("internal/Wire.java");
+    assertThat(section(output, "no-duplicate-check")).contains("internal/Json.java");
+  }
+
   private ProcessBuilder script(Map<String, String> extra) {
     ProcessBuilder script = new ProcessBuilder("/bin/bash", repo.resolve("benchmarks/guarantee-costs.sh").toString());
     Map<String, String> environment = script.environment();
