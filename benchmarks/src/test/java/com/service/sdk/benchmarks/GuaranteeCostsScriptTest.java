@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
@@ -120,6 +121,23 @@ class GuaranteeCostsScriptTest {
 
     assertThat(run.exitValue()).isEqualTo(143);
     assertNothingLeftBehind(worktreesBefore);
+  }
+
+  /**
+   * The copies are of the commit, not of what is being edited: an uncommitted change is in none
+   * of them, and the script says so rather than let a table pass for the working tree's.
+   */
+  @Test
+  void anUncommittedChange_isInNoCopy_andTheScriptSaysSo() throws Exception {
+    Files.writeString(repo.resolve(WIRE), "// being edited\n", StandardOpenOption.APPEND);
+    stub("mvn", "true");
+    stub("java", "echo \"java|$PWD|$(grep -c 'being edited' " + WIRE + ")\"");
+
+    List<String[]> tables = calls(run(Map.of()), "java|");
+
+    assertThat(Files.readString(root.resolve("stderr"))).contains("the working tree has uncommitted changes");
+    assertThat(tables).hasSize(VARIANTS.size())
+        .allSatisfy(table -> assertThat(table[2]).as("lines being edited in %s", table[1]).isEqualTo("0"));
   }
 
   /**
