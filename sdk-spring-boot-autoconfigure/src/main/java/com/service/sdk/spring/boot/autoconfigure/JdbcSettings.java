@@ -140,8 +140,10 @@ final class JdbcSettings {
       try {
         return dataSource.isWrapperFor(TransactionAwareDataSourceProxy.class)
             ? dataSource.unwrap(TransactionAwareDataSourceProxy.class) : null;
-      } catch (SQLException | RuntimeException cannotTell) {
-        return null; // sdk-jdbc refuses it then, if it can tell
+      } catch (SQLException | RuntimeException | AbstractMethodError cannotTell) {
+        // A decorator built before JDBC 4 has no isWrapperFor at all. sdk-jdbc asks the same
+        // question and takes such a data source too: startup must not fail on it here.
+        return null;
       }
     }
   }
