@@ -6,6 +6,7 @@ import com.service.sdk.payouts.model.PayoutMethod;
 import com.service.sdk.plugin.PluginClient;
 import com.service.sdk.plugin.model.CreateRefundRequest;
 import java.io.IOException;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -110,7 +111,7 @@ public final class VirtualThreadTable {
         runOnVirtualThreads(raw.get(op));
       }
     }
-    long compilingBefore = ManagementFactory.getCompilationMXBean().getTotalCompilationTime();
+    long compilingBefore = compilationMillis();
     try (Recording recording = new Recording()) {
       recording.enable("jdk.VirtualThreadPinned").withThreshold(Duration.ZERO).withStackTrace();
       recording.start();
@@ -130,7 +131,8 @@ public final class VirtualThreadTable {
       recording.stop();
       recording.dump(recorded);
     }
-    long compiling = ManagementFactory.getCompilationMXBean().getTotalCompilationTime() - compilingBefore;
+    long compilingAfter = compilationMillis();
+    long compiling = compilingAfter < 0 ? -1 : compilingAfter - compilingBefore;
     System.out.printf(Locale.ROOT, "%d virtual threads x %d blocking calls each, in-memory sockets, %d rounds,"
         + " JDK %s, %d cores; load average %s before, %s after%n%n", THREADS, callsPerThread, rounds,
         Runtime.version(), Runtime.getRuntime().availableProcessors(), loadBefore, RatioTable.loadAverage());
@@ -143,7 +145,8 @@ public final class VirtualThreadTable {
         mean(rows, 3) / 1e3 / calls()));
     System.out.println();
     System.out.println();
-    System.out.printf(Locale.ROOT, "JIT compilation during the measured rounds: %d ms in all%n%n", compiling);
+    System.out.printf(Locale.ROOT, compiling < 0 ? "JIT compilation during the measured rounds: not reported by this JVM%n%n"
+        : "JIT compilation during the measured rounds: %d ms in all%n%n", compiling);
     pinning(recorded);
     Files.deleteIfExists(recorded);
   }
@@ -163,6 +166,12 @@ public final class VirtualThreadTable {
     ratios.forEach((op, rows) -> line.append(' ')
         .append(Interval.of(rows.stream().mapToDouble(r -> r[column]).toArray())).append(" |"));
     System.out.println(line);
+  }
+
+  /** The JIT's compilation time so far, or -1 on a JVM without a JIT (-Xint) or without that count. */
+  private static long compilationMillis() {
+    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
   }
 
   private static double mean(List<double[]> rows, int column) {
